@@ -1,0 +1,6 @@
+/** The whole database schema, split by domain; db/client.ts passes this module to drizzle. */
+export * from "./auth";
+export * from "./billing";
+export * from "./generations";
+export * from "./examples";
+export * from "./relations";

@@ -1,0 +1,44 @@
+// Runs the Playwright journeys against a fresh production build in Debian's Chromium.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromePath)) {
+  console.error(
+    `No Chromium at ${chromePath}. Install it with \`sudo apt-get install -y chromium\` ` +
+      "or point CHROME_PATH at a Chromium or Chrome binary, then run the tests again.",
+  );
+  process.exit(1);
+}
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"]);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+const port = await freePort();
+const extraArgs = process.argv.slice(2);
+const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
+  stdio: "inherit",
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, CHROME_PATH: chromePath },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

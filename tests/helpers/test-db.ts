@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe } from "vitest";
+import { getTableName, is, sql, type SQL } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { openPglite, openPostgres, type Database, type OpenDatabase } from "@/db/client";
+import * as schema from "@/db/schema";
+
+/**
+ * Fresh databases for integration tests: an in-memory PGlite always, and a throw-away
+ * PostgreSQL database when TEST_DATABASE_URL is set (it names a server and a database we may
+ * connect to in order to CREATE and DROP others). Tests read process.env directly.
+ */
+
+export type TestDatabaseKind = OpenDatabase["kind"];
+
+export interface TestDatabase extends OpenDatabase {
+  /** Closes the connection and, for PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+const databasePrefix = "vitest_";
+/** Databases left behind by a crashed run are dropped once they are this old. */
+const staleAfterSeconds = 6 * 60 * 60;
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  return url;
+}
+
+async function dropStaleDatabases(admin: postgres.Sql): Promise<void> {
+  const rows = await admin<{ datname: string }[]>`
+    select datname from pg_database where datname like ${`${databasePrefix}%`}`;
+  const now = Math.floor(Date.now() / 1000);
+  for (const { datname } of rows) {
+    const createdAt = Number(datname.split("_")[1]);
+    if (Number.isFinite(createdAt) && now - createdAt > staleAfterSeconds) {
+      await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+    }
+  }
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const name = `${databasePrefix}${Math.floor(Date.now() / 1000)}_${randomBytes(5).toString("hex")}`;
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    await dropStaleDatabases(admin);
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), { max: 5 });
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleanup = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+      try {
+        await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleanup.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+function createPgliteTestDatabase(): TestDatabase {
+  const database = openPglite(undefined);
+  return { ...database, dispose: () => database.close() };
+}
+
+/** A new, empty database of the given kind; migrated unless `migrate: false`. */
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const database = kind === "postgres" ? await createPostgresTestDatabase() : createPgliteTestDatabase();
+  if (options.migrate ?? true) {
+    try {
+      await database.migrate();
+    } catch (error) {
+      await database.dispose();
+      throw error;
+    }
+  }
+  return database;
+}
+
+/** Empties every table of the app schema (not drizzle's migration journal) between tests. */
+export async function truncateAllTables(db: Database): Promise<void> {
+  const tables = Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
+  await db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+}
+
+/** Rows of a raw query; PGlite answers `{ rows }`, postgres.js an array. */
+export async function queryRows(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result;
+  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) {
+    return result.rows;
+  }
+  throw new Error("Unexpected result shape from db.execute");
+}
+
+export interface TestDatabaseContext {
+  readonly kind: TestDatabaseKind;
+  /** The migrated database of the current `describe` block (available in tests and hooks). */
+  readonly db: Database;
+  readonly database: TestDatabase;
+}
+
+/**
+ * Runs the same suite once per available database kind, each on its own fresh migrated
+ * database created before the suite and disposed after it.
+ *
+ *   describeEachDatabase("examples", (ctx) => {
+ *     it("lists", async () => { await listActiveExamples(ctx.db); });
+ *   });
+ */
+export function describeEachDatabase(name: string, fn: (ctx: TestDatabaseContext) => void): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let current: TestDatabase | undefined;
+      const context: TestDatabaseContext = {
+        kind,
+        get database() {
+          if (!current) throw new Error("The test database is only available inside tests and hooks.");
+          return current;
+        },
+        get db() {
+          return this.database.db;
+        },
+      };
+      beforeAll(async () => {
+        current = await createTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await current?.dispose();
+        current = undefined;
+      });
+      fn(context);
+    });
+  }
+}

@@ -1,0 +1,6 @@
+// One setup file for every Vitest project: tests never touch the developer's own data folder.
+import os from "node:os";
+import path from "node:path";
+import { mkdtempSync } from "node:fs";
+
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "vitest-data-"));

@@ -1,0 +1,33 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const shared = {
+  environment: "node" as const,
+  setupFiles: [path.join(root, "tests/setup.ts")],
+};
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": root,
+      // Next.js resolves "server-only" to an empty module on the server; so do the tests.
+      "server-only": path.join(root, "tests/helpers/empty-module.ts"),
+    },
+  },
+  test: {
+    projects: [
+      { extends: true, test: { ...shared, name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
