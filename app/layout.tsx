@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Providers } from "@/components/layout/providers";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { directionOf } from "@/lib/i18n/config";
+import { fontVariables } from "./fonts";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("metadata");
+  return {
+    title: { default: t("title"), template: `%s · ${t("siteName")}` },
+    description: t("description"),
+    applicationName: t("siteName"),
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fdfcff" },
+    { media: "(prefers-color-scheme: dark)", color: "#15131f" },
+  ],
+};
+
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const locale = await getLocale();
+  const t = await getTranslations("common");
+  const dir = directionOf(locale);
+  // Sign-in arrives with a later issue; until then every visitor is signed out.
+  const signedIn = false;
+
+  return (
+    <html lang={locale} dir={dir} className={fontVariables} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider>
+          <Providers dir={dir}>
+            <a
+              href="#main-content"
+              className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+            >
+              {t("skipToContent")}
+            </a>
+            <SiteHeader signedIn={signedIn} />
+            <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter signedIn={signedIn} />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useRef, useState } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Menu } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useTheme } from "next-themes";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { directionOf, locales } from "@/lib/i18n/config";
+import { cn } from "@/lib/utils";
+import type { HeaderLinks } from "./nav-links";
+import { themeOptions } from "./theme-menu";
+import { useChangeLocale } from "./use-change-locale";
+
+const choiceClass =
+  "flex items-center gap-2 rounded-md border px-3 py-2 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:font-medium";
+
+/** The header's items for small screens, in a sheet that closes when the route changes. */
+export function MobileMenu({ links, signedIn }: { links: HeaderLinks; signedIn: boolean }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const pathname = usePathname();
+  const { theme, setTheme } = useTheme();
+  const { changeLocale, isPending } = useChangeLocale();
+  // Remembering the path the menu was opened on closes it after any navigation.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  // After following a link, focus must not jump back to the trigger: focusing the sticky header
+  // would undo the scroll to an anchor such as /#examples.
+  const followedLink = useRef(false);
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        if (next) followedLink.current = false;
+        setOpenedOn(next ? pathname : null);
+      }}
+    >
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" data-testid="mobile-menu-button" aria-label={t("header.openMenu")}>
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent
+        side="end"
+        closeLabel={t("header.closeMenu")}
+        className="overflow-y-auto"
+        data-testid="mobile-menu"
+        onClickCapture={(event) => {
+          if (event.target instanceof Element && event.target.closest("a[href]")) followedLink.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (followedLink.current) event.preventDefault();
+        }}
+      >
+        <SheetHeader className="border-b">
+          <SheetTitle>{t("header.menuTitle")}</SheetTitle>
+          <SheetDescription className="sr-only">{t("header.menuDescription")}</SheetDescription>
+        </SheetHeader>
+        <nav aria-label={t("header.navLabel")} className="flex flex-col gap-1 px-4">
+          <SheetClose asChild>
+            <Link href={links.tools} className="rounded-md px-3 py-2 text-base font-medium hover:bg-accent">
+              {t("header.tools")}
+            </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <Link href={links.examples} className="rounded-md px-3 py-2 text-base font-medium hover:bg-accent">
+              {t("header.examples")}
+            </Link>
+          </SheetClose>
+        </nav>
+        {signedIn ? null : (
+          <div className="flex flex-col gap-2 px-4">
+            <SheetClose asChild>
+              <Button asChild variant="outline">
+                <Link href={links.signIn}>{t("header.signIn")}</Link>
+              </Button>
+            </SheetClose>
+            <SheetClose asChild>
+              <Button asChild variant="brand">
+                <Link href={links.signUp}>{t("header.signUp")}</Link>
+              </Button>
+            </SheetClose>
+          </div>
+        )}
+        <Separator />
+        <section aria-labelledby="mobile-language-heading" className="px-4">
+          <h2 id="mobile-language-heading" className="mb-2 text-sm font-medium text-muted-foreground">
+            {t("language.label")}
+          </h2>
+          <div className="grid grid-cols-2 gap-2">
+            {locales.map((code) => (
+              <button
+                key={code}
+                type="button"
+                aria-pressed={code === locale}
+                disabled={isPending}
+                onClick={() => changeLocale(code)}
+                className={cn(choiceClass, "disabled:opacity-60")}
+                data-testid={`mobile-language-${code}`}
+              >
+                <span lang={code} dir={directionOf(code)}>
+                  {t(`language.names.${code}`)}
+                </span>
+              </button>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="mobile-theme-heading" className="px-4 pb-6">
+          <h2 id="mobile-theme-heading" className="mb-2 text-sm font-medium text-muted-foreground">
+            {t("theme.label")}
+          </h2>
+          <div className="grid grid-cols-3 gap-2">
+            {themeOptions.map(({ value, icon: Icon }) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={(theme ?? "system") === value}
+                onClick={() => setTheme(value)}
+                className={cn(choiceClass, "flex-col justify-center gap-1 py-2.5 text-center")}
+                data-testid={`mobile-theme-${value}`}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {t(`theme.${value}`)}
+              </button>
+            ))}
+          </div>
+        </section>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Where the header's links lead. Signed-in visitors go to the dashboard instead of the landing
+ * page (spec §2 Header); today every visitor is signed out.
+ */
+export function headerLinks(signedIn: boolean) {
+  return {
+    home: signedIn ? "/dashboard" : "/",
+    tools: signedIn ? "/dashboard" : "/#tools",
+    examples: "/#examples",
+    signIn: "/auth",
+    signUp: "/auth?mode=signup",
+  } as const;
+}
+
+export type HeaderLinks = ReturnType<typeof headerLinks>;

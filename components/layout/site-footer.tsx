@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Separator } from "@/components/ui/separator";
+import { Logo } from "./logo";
+
+const linkClass = "text-sm text-muted-foreground transition-colors hover:text-foreground";
+
+export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
+  const t = await getTranslations();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-t bg-muted/30">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+        <div className="max-w-sm space-y-3">
+          <Logo href={signedIn ? "/dashboard" : "/"} label={t("common.homeLink")} brand={t("common.brand")} />
+          <p className="text-sm text-muted-foreground">{t("footer.tagline")}</p>
+        </div>
+        <nav aria-labelledby="footer-product-heading" className="space-y-3">
+          <h2 id="footer-product-heading" className="text-sm font-semibold">
+            {t("footer.productHeading")}
+          </h2>
+          <ul className="space-y-2">
+            <li>
+              <Link href="/#tools" className={linkClass}>
+                {t("footer.tools")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/#examples" className={linkClass}>
+                {t("footer.examples")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/headshot-pro" className={linkClass}>
+                {t("footer.headshotPro")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-account-heading" className="space-y-3">
+          <h2 id="footer-account-heading" className="text-sm font-semibold">
+            {t("footer.accountHeading")}
+          </h2>
+          <ul className="space-y-2">
+            <li>
+              <Link href="/auth?mode=signup" className={linkClass}>
+                {t("footer.signUp")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/auth" className={linkClass}>
+                {t("footer.signIn")}
+              </Link>
+            </li>
+            <li>
+              <a href="#main-content" className={linkClass}>
+                {t("footer.backToTop")}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <Separator />
+      <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-muted-foreground sm:px-6 lg:px-8">
+        {t("footer.copyright", { year: String(year) })}
+      </p>
+    </footer>
+  );
+}

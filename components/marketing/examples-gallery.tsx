@@ -1,0 +1,50 @@
+import { ImageIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db";
+import { listActiveExamples } from "@/db/queries/examples";
+import { CategoryBadge } from "./category-badge";
+import { ExampleImage } from "./example-image";
+
+async function loadExamples() {
+  try {
+    return await listActiveExamples(getDb());
+  } catch (error) {
+    // Spec §8: a failure to load examples is only logged; the gallery shows its empty state.
+    console.error("Failed to load examples", error);
+    return [];
+  }
+}
+
+export async function ExamplesGallery() {
+  const [t, examples] = await Promise.all([getTranslations("home.examples"), loadExamples()]);
+
+  if (examples.length === 0) {
+    return (
+      <div
+        data-testid="examples-empty"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center text-muted-foreground"
+      >
+        <ImageIcon className="size-8" aria-hidden="true" />
+        <p>{t("empty")}</p>
+      </div>
+    );
+  }
+
+  return (
+    <ul data-testid="examples-gallery" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      {examples.map((example) => (
+        <li key={example.id} data-testid="example-card">
+          <figure className="group relative overflow-hidden rounded-xl border bg-card shadow-sm">
+            <div className="aspect-[4/5] overflow-hidden">
+              <ExampleImage src={example.imageUrl} alt={example.title} unavailableLabel={t("imageUnavailable")} />
+            </div>
+            <figcaption className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-1.5 bg-linear-to-t from-black/75 via-black/40 to-transparent p-3 pt-10 text-white">
+              <CategoryBadge category={example.category} tone="solid" />
+              <span className="text-sm font-medium leading-tight">{example.title}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { ArrowRight, Gift, Sparkles, Users } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { RotatingWord } from "./rotating-word";
+import { HeroGlow } from "./hero-glow";
+
+export async function Hero({ signedIn }: { signedIn: boolean }) {
+  const t = await getTranslations("home.hero");
+  const words = [t("wordGenerate"), t("wordEdit"), t("wordFix")];
+  const cta = signedIn
+    ? { href: "/dashboard", label: t("ctaSignedIn") }
+    : { href: "/auth?mode=signup", label: t("ctaSignedOut") };
+
+  return (
+    <section className="relative isolate overflow-hidden">
+      <HeroGlow />
+      <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
+        <Badge variant="outline" className="gap-1.5 rounded-full bg-background/60 px-3 py-1 text-sm backdrop-blur">
+          <Sparkles className="text-primary" aria-hidden="true" />
+          {t("badge")}
+        </Badge>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          <span className="sr-only">{t("titleAccessible")}</span>
+          <span aria-hidden="true">{t.rich("title", { word: () => <RotatingWord words={words} /> })}</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{t("subtitle")}</p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button asChild variant="brand" size="lg" className="w-full sm:w-auto" data-testid="hero-cta">
+            <Link href={cta.href}>
+              {cta.label}
+              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
+            <Link href="/#examples">{t("secondaryCta")}</Link>
+          </Button>
+        </div>
+        <ul className="mt-10 flex flex-col items-center justify-center gap-3 text-sm text-muted-foreground sm:flex-row sm:gap-8">
+          <li className="flex items-center gap-2">
+            <Users className="size-4 text-primary" aria-hidden="true" />
+            <span data-testid="creators-claim">{t("creators", { count: 12300 })}</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Gift className="size-4 text-primary" aria-hidden="true" />
+            {t("freeCredits")}
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

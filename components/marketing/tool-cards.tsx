@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { ArrowRight, Dumbbell, Package, Scissors, UserRound, type LucideIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+type ToolKey = "headshotPro" | "aiProduct" | "hairChanger" | "bodyShaper";
+
+/* Entry points of the four tools (spec §2 home). The tool catalogue itself lives with the flows. */
+const tools: ReadonlyArray<{ key: ToolKey; href: string; icon: LucideIcon; tint: string }> = [
+  { key: "headshotPro", href: "/headshot-pro/step1", icon: UserRound, tint: "from-violet-500 to-indigo-500" },
+  { key: "aiProduct", href: "/ai-product/step1", icon: Package, tint: "from-sky-500 to-cyan-500" },
+  { key: "hairChanger", href: "/hair-changer/step1", icon: Scissors, tint: "from-pink-500 to-rose-500" },
+  { key: "bodyShaper", href: "/body-shaper/step1", icon: Dumbbell, tint: "from-amber-500 to-orange-500" },
+];
+
+export async function ToolCards() {
+  const t = await getTranslations("tools");
+
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {tools.map(({ key, href, icon: Icon, tint }) => (
+        <li key={key}>
+          <Link
+            href={href}
+            data-testid="tool-card"
+            className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <Card className="h-full gap-4 transition-all duration-200 group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-lg group-hover:shadow-primary/10">
+              <CardHeader className="gap-4">
+                <span
+                  className={`flex size-11 items-center justify-center rounded-xl bg-linear-to-br ${tint} text-white shadow-sm`}
+                >
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <CardTitle className="text-lg">{t(`${key}.name`)}</CardTitle>
+                <CardDescription>{t(`${key}.description`)}</CardDescription>
+              </CardHeader>
+              <CardContent className="mt-auto">
+                <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+                  {t("tryIt")}
+                  <ArrowRight
+                    className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
+                    aria-hidden="true"
+                  />
+                </span>
+              </CardContent>
+            </Card>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
