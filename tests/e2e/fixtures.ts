@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect, type Response } from "@playwright/test";
 
 /**
  * Routes linked from the shell whose pages arrive with later issues (accounts, tool flows).
@@ -6,23 +6,30 @@ import { test as base, expect, type ConsoleMessage } from "@playwright/test";
  */
 const routesNotYetBuilt = [/^\/auth$/, /^\/(headshot-pro|ai-product|hair-changer|body-shaper)\/step1$/];
 
-function isExpectedPrefetch404(message: ConsoleMessage): boolean {
-  if (!message.text().includes("status of 404")) return false;
-  const { pathname } = new URL(message.location().url);
-  return routesNotYetBuilt.some((route) => route.test(pathname));
+/** Page navigations are checked by the tests themselves (the 404 page answers 404 on purpose). */
+function isUnexpectedFailure(response: Response): boolean {
+  if (response.status() < 400 || response.request().isNavigationRequest()) return false;
+  const { pathname } = new URL(response.url());
+  return !routesNotYetBuilt.some((route) => route.test(pathname));
 }
 
-/** Every test fails if the page logs a console error or throws. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
+/** Every test fails if the page logs a console error, throws, or a request it makes fails. */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
     async ({ page }, use) => {
-      const errors: string[] = [];
+      const problems: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && !isExpectedPrefetch404(message)) errors.push(message.text());
+        // Failed requests are judged by their responses below, where the URL is known.
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+          problems.push(message.text());
+        }
       });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, "console errors").toEqual([]);
+      page.on("pageerror", (error) => problems.push(error.message));
+      page.on("response", (response) => {
+        if (isUnexpectedFailure(response)) problems.push(`${response.status()} ${response.url()}`);
+      });
+      await use(problems);
+      expect(problems, "console errors and failed requests").toEqual([]);
     },
     { auto: true },
   ],
