@@ -1,0 +1,70 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { creditLedger, profiles, type NewCreditLedgerEntry, type Profile } from "@/db/schema";
+
+/** Balances and ledger rows of one user. Writers call these inside lib/credits transactions. */
+
+export async function findProfile(db: DbOrTx, userId: string): Promise<Profile | undefined> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return profile;
+}
+
+/** Reads the profile and locks its row until the transaction ends, so balance changes queue up. */
+export async function lockProfile(db: DbOrTx, userId: string): Promise<Profile | undefined> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).for("update").limit(1);
+  return profile;
+}
+
+/** Creates the profile unless it exists; true when this call created it. */
+export async function insertProfileIfMissing(db: DbOrTx, userId: string, bonusCredits: number): Promise<boolean> {
+  const inserted = await db
+    .insert(profiles)
+    .values({ userId, bonusCredits })
+    .onConflictDoNothing({ target: profiles.userId })
+    .returning({ userId: profiles.userId });
+  return inserted.length > 0;
+}
+
+export async function updateProfileCredits(
+  db: DbOrTx,
+  userId: string,
+  credits: Partial<Pick<Profile, "bonusCredits" | "creditsUsed" | "monthlyCredits">>,
+): Promise<void> {
+  await db.update(profiles).set(credits).where(eq(profiles.userId, userId));
+}
+
+export async function findLedgerEntryByCause(db: DbOrTx, userId: string, causeKey: string) {
+  const [entry] = await db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.causeKey, causeKey)))
+    .limit(1);
+  return entry;
+}
+
+export async function insertLedgerEntry(db: DbOrTx, entry: NewCreditLedgerEntry) {
+  const [inserted] = await db.insert(creditLedger).values(entry).returning();
+  if (!inserted) throw new Error("Ledger entry was not written");
+  return inserted;
+}
+
+export async function listLedgerEntries(db: DbOrTx, userId: string, options: { limit: number; offset?: number }) {
+  return db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+}
+
+/** availableCredits of spec §3, computed in the database for one user (0 without a profile). */
+export async function readAvailableCredits(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      available: sql<number>`(${profiles.monthlyCredits} - ${profiles.creditsUsed} + ${profiles.bonusCredits})::int`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.available ?? 0;
+}
