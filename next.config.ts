@@ -1,10 +1,11 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 // Parsing the environment here makes a bad configuration fail the build.
-import "./lib/env";
+import { env } from "./lib/env";
 
 const nextConfig: NextConfig = {
   output: "standalone",
+  distDir: env.NEXT_DIST_DIR,
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
 };

@@ -12,6 +12,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Set by Next.js while `next build` runs: nothing may open the database then. */
   NEXT_PHASE: z.string().optional(),
+  /** Build output folder (default .next); lets several builds of one checkout live side by side. */
+  NEXT_DIST_DIR: z.preprocess(emptyToUndefined, z.string().regex(/^\.next[\w-]*$/).default(".next")),
   /** PostgreSQL connection string; unset means embedded PGlite under DATA_DIR/db. */
   DATABASE_URL: optionalUrl,
   /** The one folder for local state (embedded database, stored files). */
