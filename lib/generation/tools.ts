@@ -1,0 +1,197 @@
+import { z } from "zod";
+import type { GenerationTool } from "@/db/schema";
+import { cashPackTypes, findCashPack, findHeadshotCreditPackage, headshotCreditPackageIds } from "@/lib/billing/catalog";
+import {
+  ageRangeNames,
+  ageRanges,
+  bodyShapes,
+  customLookId,
+  customPromptWordLimit,
+  findLook,
+  genders,
+  hairStyles,
+  headshotStyles,
+  maxHeadshotStyles,
+  outputDimensions,
+  type Gender,
+  type LookOption,
+} from "./catalog";
+import { countWords } from "./words";
+
+/**
+ * Every tool described once (DESIGN.md "A tool is data"): the flows, the job pipeline and the
+ * engines read these descriptions; nothing about a tool is written twice.
+ */
+
+export const editCreditCost = 2;
+
+const headshotInputSchema = z.object({
+  gender: z.enum(genders),
+  ageRange: z.enum(ageRanges),
+  styleIds: z
+    .array(z.number().int().min(1).max(headshotStyles.length))
+    .min(1)
+    .max(maxHeadshotStyles)
+    .refine((ids) => new Set(ids).size === ids.length, "duplicate style"),
+  /** A credit package (paid with credits) or a cash pack (paid at checkout, decision 7). */
+  packageId: z.enum([...headshotCreditPackageIds, ...cashPackTypes]),
+});
+export type HeadshotInput = z.infer<typeof headshotInputSchema>;
+
+const aiProductInputSchema = z.object({
+  prompt: z.string().trim().min(1).max(2000),
+  dimension: z.enum(outputDimensions),
+});
+export type AiProductInput = z.infer<typeof aiProductInputSchema>;
+
+/** Hair Changer and Body Shaper: a look tile for the gender, or "custom" with up to 10 words. */
+function lookInputSchema(options: Record<Gender, readonly LookOption[]>) {
+  return z
+    .object({
+      gender: z.enum(genders),
+      style: z.string().min(1),
+      customPrompt: z.string().trim().max(300).default(""),
+    })
+    .refine((input) => input.style === customLookId || findLook(options, input.gender, input.style), {
+      message: "unknown style",
+      path: ["style"],
+    })
+    .refine((input) => input.style !== customLookId || input.customPrompt !== "", {
+      message: "custom prompt required",
+      path: ["customPrompt"],
+    })
+    .refine((input) => countWords(input.customPrompt) <= customPromptWordLimit, {
+      message: "too many words",
+      path: ["customPrompt"],
+    });
+}
+const hairInputSchema = lookInputSchema(hairStyles);
+const bodyInputSchema = lookInputSchema(bodyShapes);
+export type LookInput = z.infer<typeof hairInputSchema>;
+
+function describeLook(options: Record<Gender, readonly LookOption[]>, input: LookInput): string {
+  const look = findLook(options, input.gender, input.style);
+  return [look?.name, input.customPrompt].filter(Boolean).join(", ");
+}
+
+interface ToolDescriptionBase<Schema extends z.ZodType> {
+  id: Exclude<GenerationTool, "edit">;
+  /** URL segment of the flow: /{slug}/step1 ... */
+  slug: string;
+  /** Category label of spec §3, stored on the generation and shown in activity. */
+  category: string;
+  /** Key under `tools` in messages. */
+  messageKey: string;
+  inputSchema: Schema;
+  prompt(input: z.output<Schema>): string;
+  /** Keys under `generation.loading.{messageKey}` rotating every 15 s while it runs. */
+  loadingMessageKeys: readonly string[];
+  expectedDurationMs: number;
+  /** Past this a job fails and refunds (decision 10). */
+  timeLimitMs: number;
+  editWordLimit: number;
+}
+
+export interface ToolDescription<Schema extends z.ZodType = z.ZodType> extends ToolDescriptionBase<Schema> {
+  /** Credits taken when the server accepts the job. */
+  creditCost(input: z.output<Schema>): number;
+  /** Images one job produces. */
+  imageCount(input: z.output<Schema>): number;
+}
+
+const loadingKeys = ["step1", "step2", "step3", "step4"] as const;
+const minute = 60_000;
+
+export const headshotPro: ToolDescription<typeof headshotInputSchema> = {
+  id: "headshot_pro",
+  slug: "headshot-pro",
+  category: "Headshot Pro",
+  messageKey: "headshotPro",
+  inputSchema: headshotInputSchema,
+  prompt: (input) =>
+    `Professional headshot of the ${input.gender} person in the photo, age ${ageRangeNames[input.ageRange]}, ` +
+    `in these styles: ${input.styleIds.map((id) => headshotStyles[id - 1]?.name).join("; ")}. ` +
+    "Keep the face and identity exactly; studio lighting, sharp focus.",
+  creditCost: (input) => findHeadshotCreditPackage(input.packageId)?.credits ?? 0,
+  imageCount: (input) =>
+    findHeadshotCreditPackage(input.packageId)?.headshots ?? findCashPack(input.packageId)?.headshots ?? 1,
+  loadingMessageKeys: loadingKeys,
+  expectedDurationMs: 3 * minute,
+  timeLimitMs: 10 * minute,
+  editWordLimit: 100,
+};
+
+export const aiProduct: ToolDescription<typeof aiProductInputSchema> = {
+  id: "ai_product",
+  slug: "ai-product",
+  category: "AI Product",
+  messageKey: "aiProduct",
+  inputSchema: aiProductInputSchema,
+  prompt: (input) =>
+    `Product photograph of the product in the photo. ${input.prompt}. Output framing: ${input.dimension}. ` +
+    "Keep the product itself unchanged; realistic lighting and shadows.",
+  creditCost: () => 2,
+  imageCount: () => 1,
+  loadingMessageKeys: loadingKeys,
+  expectedDurationMs: 45_000,
+  timeLimitMs: 3 * minute,
+  editWordLimit: 100,
+};
+
+export const hairChanger: ToolDescription<typeof hairInputSchema> = {
+  id: "hair_changer",
+  slug: "hair-changer",
+  category: "Hair Changer",
+  messageKey: "hairChanger",
+  inputSchema: hairInputSchema,
+  prompt: (input) =>
+    `Change only the hairstyle of the ${input.gender} person in the photo to: ${describeLook(hairStyles, input)}. ` +
+    "Keep the face, expression, clothing and background unchanged.",
+  creditCost: () => 2,
+  imageCount: () => 1,
+  loadingMessageKeys: loadingKeys,
+  expectedDurationMs: 45_000,
+  timeLimitMs: 3 * minute,
+  editWordLimit: 10,
+};
+
+export const bodyShaper: ToolDescription<typeof bodyInputSchema> = {
+  id: "body_shaper",
+  slug: "body-shaper",
+  category: "Body Shaper",
+  messageKey: "bodyShaper",
+  inputSchema: bodyInputSchema,
+  prompt: (input) =>
+    `Adjust the body of the ${input.gender} person in the photo to: ${describeLook(bodyShapes, input)}. ` +
+    "Keep the face, identity, clothing style and background; realistic proportions.",
+  creditCost: () => 2,
+  imageCount: () => 1,
+  loadingMessageKeys: loadingKeys,
+  expectedDurationMs: 2 * minute,
+  timeLimitMs: 5 * minute,
+  editWordLimit: 10,
+};
+
+/** The four tools in the order the app shows them. */
+export const tools = [headshotPro, aiProduct, hairChanger, bodyShaper] as const;
+export type ToolId = (typeof tools)[number]["id"];
+
+export function findToolBySlug(slug: string) {
+  return tools.find((tool) => tool.slug === slug);
+}
+
+export function findTool(id: string) {
+  return tools.find((tool) => tool.id === id);
+}
+
+/** An edit (or remix) of one image: 2 credits, a non-empty prompt within its tool's word limit. */
+export function editInputSchema(wordLimit: number) {
+  return z.object({
+    imageId: z.uuid(),
+    prompt: z
+      .string()
+      .trim()
+      .min(1)
+      .refine((prompt) => countWords(prompt) <= wordLimit, "too many words"),
+  });
+}
