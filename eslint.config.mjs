@@ -11,5 +11,5 @@ export default defineConfig([
       "@typescript-eslint/ban-ts-comment": "error",
     },
   },
-  globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "drizzle/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "drizzle/**", "test-results/**", "test-reports/**", "playwright-report/**"]),
 ]);

@@ -3,8 +3,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
-const reports = { vitest: "test-results/vitest.json", e2e: "test-results/e2e-report.json" };
-mkdirSync("test-results", { recursive: true });
+const reports = { vitest: "test-reports/vitest.json", e2e: "test-reports/e2e.json" };
+mkdirSync("test-reports", { recursive: true });
 for (const file of Object.values(reports)) rmSync(file, { force: true });
 
 const steps = [
