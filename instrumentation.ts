@@ -1,6 +1,8 @@
 /**
  * Runs once when a Next.js server starts, before it takes requests: migrates the database and
- * seeds the examples gallery (each switchable with MIGRATE_ON_START / SEED_ON_START).
+ * seeds the examples gallery (each switchable with MIGRATE_ON_START / SEED_ON_START), then
+ * starts the monthly-allowance refresh of yearly plans (BILLING_REFRESH_INTERVAL_MINUTES) and
+ * the generation worker (WORKER_ENABLED).
  *
  * NEXT_RUNTIME is read straight from process.env on purpose: Next.js replaces it at compile
  * time, which keeps the Node-only database code out of any edge bundle. Everything else comes
@@ -13,10 +15,32 @@ export async function register() {
   // Next.js does not call register() during `next build`; this guards against that changing.
   if (isProductionBuild) return;
 
+  // A production server without AUTH_SECRET must fail now, not at a visitor's first sign-in.
+  const { assertAuthSecretConfigured } = await import("@/lib/auth/secret");
+  assertAuthSecretConfigured();
+
   const migrate = env.MIGRATE_ON_START === "true";
   const seed = env.SEED_ON_START === "true";
-  if (!migrate && !seed) return;
+  if (migrate || seed) await prepareDatabaseOnStart({ migrate, seed });
 
+  if (env.BILLING_REFRESH_INTERVAL_MINUTES > 0) {
+    const [{ getDb }, { refreshDueAllowances, startAllowanceScheduler }] = await Promise.all([
+      import("@/db"),
+      import("@/lib/billing/allowance-refresh"),
+    ]);
+    startAllowanceScheduler(() => refreshDueAllowances(getDb()), env.BILLING_REFRESH_INTERVAL_MINUTES);
+  }
+
+  // Generation jobs run inside the server unless WORKER_ENABLED=false (then `npm run worker`).
+  if (env.WORKER_ENABLED === "true") {
+    const { startServerWorker } = await import("@/lib/generation/worker/start-server-worker");
+    const worker = startServerWorker();
+    if (worker) console.info(`[startup] generation worker ${worker.workerId} started`);
+  }
+}
+
+async function prepareDatabaseOnStart(options: { migrate: boolean; seed: boolean }) {
+  const { migrate, seed } = options;
   const [{ getOpenDatabase }, { prepareDatabase }] = await Promise.all([
     import("@/db"),
     import("@/lib/db-startup"),

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { fakeGoogleClient } from "./tests/fakes/fake-google-client";
 
 /**
  * Browser journeys against a production build. scripts/e2e.mjs builds the app, picks a free
@@ -7,6 +9,23 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const e2eWebhookSecret = "whsec_e2e_only_not_a_real_secret";
+/** Signs the session cookies of the e2e servers (production refuses to start without one). */
+export const e2eAuthSecret = "e2e-only-auth-secret-not-for-production-0123";
+
+/**
+ * Journeys that need mail or Google (tests/e2e/accounts-mail.spec.ts, project "accounts-mail")
+ * run against a second server of the same build, configured with SMTP and Google pointing at
+ * the fakes of tests/fakes/start-fakes.ts. It is addressed as "localhost" because Next.js hands
+ * route handlers loopback URLs as localhost, and OAuth needs the same origin at both ends.
+ */
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1);
+export const mailAppURL = `http://localhost:${mailPort}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
+const fakesPort = Number(process.env.E2E_FAKES_PORT ?? port + 3);
+export const fakesURL = `http://127.0.0.1:${fakesPort}`;
+const mailSpec = /accounts-mail\.spec\.ts/;
+const mailDataDir = path.join(process.env.E2E_DATA_DIR || ".data", "e2e-accounts-mail");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,16 +51,56 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
-      NODE_ENV: "production",
+  projects: [
+    { name: "chromium", testIgnore: mailSpec, use: { ...devices["Desktop Chrome"] } },
+    { name: "accounts-mail", testMatch: mailSpec, use: { ...devices["Desktop Chrome"], baseURL: mailAppURL } },
+  ],
+  webServer: [
+    {
+      command: `npx next start -H 127.0.0.1 -p ${port}`,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+        NODE_ENV: "production",
+        APP_URL: baseURL,
+        // Decision 8: a production build without Stripe pays through the built-in test checkout.
+        ALLOW_TEST_CHECKOUT: "true",
+        // Lets the tests check that the webhook refuses forged signatures.
+        STRIPE_WEBHOOK_SECRET: e2eWebhookSecret,
+        AUTH_SECRET: e2eAuthSecret,
+        // Every test signs up from 127.0.0.1; the per-IP limit is covered by integration tests.
+        AUTH_MAX_ATTEMPTS_PER_IP: "100000",
+      },
     },
-  },
+    {
+      command: "npx tsx tests/fakes/start-fakes.ts",
+      url: `${fakesURL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_FAKES_PORT: String(fakesPort) },
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${mailPort}`,
+      url: `http://127.0.0.1:${mailPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: mailDataDir,
+        NODE_ENV: "production",
+        APP_URL: mailAppURL,
+        AUTH_SECRET: e2eAuthSecret,
+        AUTH_MAX_ATTEMPTS_PER_IP: "100000",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        EMAIL_FROM: "AI Image Studio <no-reply@example.test>",
+        AUTH_GOOGLE_ID: fakeGoogleClient.id,
+        AUTH_GOOGLE_SECRET: fakeGoogleClient.secret,
+        AUTH_GOOGLE_ISSUER: `${fakesURL}/oidc`,
+      },
+    },
+  ],
 });

@@ -1,9 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { WelcomeDialog } from "@/components/account/welcome-dialog";
+import { AddCreditsRoot } from "@/components/billing/add-credits-root";
 import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { getCurrentAccount } from "@/lib/account/current-account";
+import { welcomeCredits } from "@/lib/credits/ledger";
 import { directionOf } from "@/lib/i18n/config";
 import { fontVariables } from "./fonts";
 import "./globals.css";
@@ -28,8 +32,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   const locale = await getLocale();
   const t = await getTranslations("common");
   const dir = directionOf(locale);
-  // Sign-in arrives with a later issue; until then every visitor is signed out.
-  const signedIn = false;
+  const account = await getCurrentAccount();
 
   return (
     <html lang={locale} dir={dir} className={fontVariables} suppressHydrationWarning>
@@ -42,11 +45,14 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
             >
               {t("skipToContent")}
             </a>
-            <SiteHeader signedIn={signedIn} />
-            <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter signedIn={signedIn} />
+            <AddCreditsRoot subscriptionActive={account?.subscriptionActive ?? false} enabled={account !== null}>
+              <SiteHeader account={account} />
+              <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+              <SiteFooter signedIn={account !== null} />
+            </AddCreditsRoot>
+            {account?.isNewAccount ? <WelcomeDialog credits={welcomeCredits} /> : null}
           </Providers>
         </NextIntlClientProvider>
       </body>

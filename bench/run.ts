@@ -1,9 +1,11 @@
 // `npm run bench`: runs every benchmark suite and prints one table (also written to bench/results.md).
 import { writeFileSync } from "node:fs";
+import { generationSuite } from "./suites/generation";
+import { imagesSuite } from "./suites/images";
 import { pagesSuite } from "./suites/pages";
 import type { BenchRow, BenchSuite } from "./lib/types";
 
-const suites: BenchSuite[] = [pagesSuite];
+const suites: BenchSuite[] = [pagesSuite, imagesSuite, generationSuite];
 
 function formatRow(suite: string, row: BenchRow): string {
   const target = row.target ? `${row.target.text} ${row.target.met ? "✓" : "✗ missed"}` : "—";

@@ -7,6 +7,11 @@ import { z } from "zod";
  */
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const flag = (fallback: "true" | "false") => z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default(fallback));
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+export const imageEngineNames = ["preview", "webhook", "openai"] as const;
+const optionalEngine = z.preprocess(emptyToUndefined, z.enum(imageEngineNames).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -24,6 +29,113 @@ const envSchema = z.object({
   MIGRATE_ON_START: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
   /** Seed the examples gallery when the server starts and the table is empty (default true). */
   SEED_ON_START: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
+  /**
+   * Key for the signed file URLs of the local storage backend (at least 32 characters). Unset:
+   * a random key is created once in DATA_DIR/secrets, so no guessable default exists.
+   */
+  FILES_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** S3-compatible bucket for images; unset keeps them on local disk in DATA_DIR/files. */
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Endpoint of a non-AWS S3 service (MinIO, R2, ...); unset means AWS itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
+  /** Both or neither; neither uses the AWS default credential chain (instance roles). */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Path-style URLs (endpoint/bucket/key), which most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  /**
+   * Signs and encrypts session cookies. Unset in development and tests: a fixed dev-only value,
+   * so `npm run dev` works with no setup. Unset in production: the server refuses to start.
+   * Generate one with `openssl rand -base64 33`.
+   */
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /**
+   * Trust the Host / X-Forwarded-Host headers for Auth.js callback URLs (default true: the app is
+   * self-hosted, usually behind a reverse proxy). Links in emails always use APP_URL.
+   */
+  AUTH_TRUST_HOST: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
+  /** Read by Auth.js itself (validated here only): a fixed public origin for its endpoints. */
+  AUTH_URL: optionalUrl,
+  /** Google sign-in; the Google button appears only when both are set. */
+  AUTH_GOOGLE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  AUTH_GOOGLE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** OpenID issuer used for "Google" instead of accounts.google.com (tests use a local stand-in). */
+  AUTH_GOOGLE_ISSUER: optionalUrl,
+  /**
+   * Failed sign-ins, sign-ups and reset requests allowed per IP address in 15 minutes (default 30;
+   * per email address the limit is 5). Raise it when many users share one address.
+   */
+  AUTH_MAX_ATTEMPTS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+  /**
+   * Outgoing mail, e.g. smtp://user:pass@smtp.example.com:587 or smtps://...:465. Unset: sign-up
+   * needs no email confirmation and links (confirmation, password reset) go to the server log.
+   */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Sender of the app's emails. */
+  EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("AI Image Studio <no-reply@localhost>")),
+  /** Stripe secret key (sk_...). Unset: no real payments; see ALLOW_TEST_CHECKOUT. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Signing secret of the webhook endpoint /api/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Where the Stripe SDK sends API calls; only for a local fake or stripe-mock in tests. */
+  STRIPE_API_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: z.preprocess(emptyToUndefined, z.enum(["http", "https"]).optional()),
+  /**
+   * Stripe price ids for the plans, as "starter_monthly=price_1,pro_yearly=price_2,...". Plans
+   * without one are charged with an inline price from the catalogue; the Customer Portal can
+   * only switch between plans that have price ids.
+   */
+  STRIPE_PLAN_PRICE_IDS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*(starter|pro|advanced)_(monthly|yearly)=[\w-]+\s*(,\s*(starter|pro|advanced)_(monthly|yearly)=[\w-]+\s*)*$/)
+      .optional(),
+  ),
+  /**
+   * Decision 8: the built-in test checkout is used when Stripe is not configured outside
+   * production; "true" also allows it in production (browser tests against a production build).
+   */
+  ALLOW_TEST_CHECKOUT: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  /** How often each server refreshes the monthly credits of yearly plans; 0 turns it off. */
+  BILLING_REFRESH_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
+  // Generation jobs (decision 10). Workers share the queue in the database.
+  /** Run a generation worker inside each app server (default true). */
+  WORKER_ENABLED: flag("true"),
+  /** Jobs one worker runs at the same time (default 2). */
+  WORKER_CONCURRENCY: wholeNumber(1, 32, 2),
+  /** How often an idle worker looks for new jobs, in milliseconds (default 250). */
+  WORKER_POLL_INTERVAL_MS: wholeNumber(20, 10_000, 250),
+  /** How long a claimed job stays with its worker without a heartbeat, in ms (default 30000). */
+  WORKER_LEASE_MS: wholeNumber(500, 600_000, 30_000),
+  /** Starts of one job (a worker died each time) before it fails and refunds (default 3). */
+  WORKER_MAX_ATTEMPTS: wholeNumber(1, 10, 3),
+
+  // Image engines (decision 11): preview (offline, default), webhook or openai; per tool overridable.
+  IMAGE_ENGINE: z.preprocess(emptyToUndefined, z.enum(imageEngineNames).default("preview")),
+  IMAGE_ENGINE_HEADSHOT_PRO: optionalEngine,
+  IMAGE_ENGINE_AI_PRODUCT: optionalEngine,
+  IMAGE_ENGINE_HAIR_CHANGER: optionalEngine,
+  IMAGE_ENGINE_BODY_SHAPER: optionalEngine,
+  IMAGE_ENGINE_EDIT: optionalEngine,
+  /** Where the webhook engine POSTs each tool's request (spec §7 bodies). */
+  WEBHOOK_URL_HEADSHOT_PRO: optionalUrl,
+  WEBHOOK_URL_AI_PRODUCT: optionalUrl,
+  WEBHOOK_URL_HAIR_CHANGER: optionalUrl,
+  WEBHOOK_URL_BODY_SHAPER: optionalUrl,
+  WEBHOOK_URL_EDIT: optionalUrl,
+  /** Sent as the X-Webhook-Secret header so the receiver can tell our calls from others. */
+  WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /** Let engines' image URLs point at private networks (loopback, LAN); only for local fakes. */
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag("false"),
+  /** Time limit for downloading one result image, in milliseconds (default 30000). */
+  IMAGE_DOWNLOAD_TIMEOUT_MS: wholeNumber(1000, 300_000, 30_000),
+  OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** An OpenAI-compatible endpoint; unset means api.openai.com. */
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-image-1")),
 });
 
 export type Env = z.infer<typeof envSchema>;

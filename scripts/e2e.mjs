@@ -35,10 +35,20 @@ if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"]);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 const port = await freePort();
+// A second app server with SMTP and a fake Google, and the fakes themselves (playwright.config.ts).
+const [mailPort, smtpPort, fakesPort] = [await freePort(), await freePort(), await freePort()];
 const extraArgs = process.argv.slice(2);
 const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
   stdio: "inherit",
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, CHROME_PATH: chromePath },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_MAIL_PORT: String(mailPort),
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_FAKES_PORT: String(fakesPort),
+    E2E_DATA_DIR: dataDir,
+    CHROME_PATH: chromePath,
+  },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

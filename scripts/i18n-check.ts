@@ -25,6 +25,11 @@ const sameAsEnglishAllowlist = [
   "notFound.code",
   "de:theme.system",
   "fr:header.menuTitle",
+  "userMenu.plans.pro",
+  "de:userMenu.plans.starter",
+  "es:userMenu.plan",
+  "es:checkout.errorTitle",
+  "de:checkout.test.credits",
 ];
 
 type Problem = string;

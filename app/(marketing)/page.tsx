@@ -1,16 +1,20 @@
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ExamplesGallery } from "@/components/marketing/examples-gallery";
 import { Hero } from "@/components/marketing/hero";
 import { StickyCta } from "@/components/marketing/sticky-cta";
 import { ToolCards } from "@/components/marketing/tool-cards";
+import { afterSignInPath } from "@/lib/auth/routes";
+import { getSessionUser } from "@/lib/auth/session";
 
 // The examples come from the database, which must never be opened while `next build` runs.
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
+  // proxy.ts already sends signed-in visitors on; this covers a cookie it could not judge.
+  const signedIn = (await getSessionUser()) !== null;
+  if (signedIn) redirect(afterSignInPath);
   const t = await getTranslations("home");
-  // Sign-in arrives with a later issue (signed-in visitors will be redirected to /dashboard).
-  const signedIn = false;
 
   return (
     <>

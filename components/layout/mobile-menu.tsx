@@ -3,24 +3,36 @@
 import { useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Menu } from "lucide-react";
+import { Coins, CreditCard, LogOut, Menu, PlusCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
+import { useAddCredits } from "@/components/billing/add-credits-provider";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import type { SubscriptionPlan } from "@/db/schema";
 import { directionOf, locales } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 import type { HeaderLinks } from "./nav-links";
 import { themeOptions } from "./theme-menu";
 import { useChangeLocale } from "./use-change-locale";
+import { useSignOut } from "./use-sign-out";
+import { UserAvatar } from "./user-menu";
+
+export interface MobileMenuAccount {
+  email: string;
+  plan: SubscriptionPlan | null;
+  credits: number;
+}
 
 const choiceClass =
   "flex items-center gap-2 rounded-md border px-3 py-2 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:font-medium";
 
 /** The header's items for small screens, in a sheet that closes when the route changes. */
-export function MobileMenu({ links, signedIn }: { links: HeaderLinks; signedIn: boolean }) {
+export function MobileMenu({ links, account }: { links: HeaderLinks; account: MobileMenuAccount | null }) {
   const t = useTranslations();
+  const { signOut, isPending: isSigningOut } = useSignOut();
+  const addCredits = useAddCredits();
   const locale = useLocale();
   const pathname = usePathname();
   const { theme, setTheme } = useTheme();
@@ -73,7 +85,63 @@ export function MobileMenu({ links, signedIn }: { links: HeaderLinks; signedIn: 
             </Link>
           </SheetClose>
         </nav>
-        {signedIn ? null : (
+        {account ? (
+          <section aria-label={t("userMenu.label")} className="flex flex-col gap-1 px-4" data-testid="mobile-account">
+            <div className="mb-2 flex items-center gap-3 rounded-lg border bg-muted/40 p-3">
+              <UserAvatar email={account.email} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium" dir="ltr">
+                  {account.email}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {t("userMenu.plan")}: {account.plan ? t(`userMenu.plans.${account.plan}`) : t("userMenu.noPlan")}
+                </p>
+              </div>
+              <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary tabular-nums">
+                <Coins className="size-4" aria-hidden="true" />
+                <span className="sr-only">{t("userMenu.credits", { count: account.credits })}</span>
+                <span aria-hidden="true">{account.credits}</span>
+              </span>
+            </div>
+            <SheetClose asChild>
+              <Link href="/subscription" className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium hover:bg-accent">
+                <CreditCard className="size-4 text-muted-foreground" aria-hidden="true" />
+                {t("userMenu.myPlan")}
+              </Link>
+            </SheetClose>
+            {addCredits?.subscriptionActive ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setOpenedOn(null);
+                  addCredits.openAddCredits();
+                }}
+                className="flex items-center gap-2 rounded-md px-3 py-2 text-start text-base font-medium hover:bg-accent"
+                data-testid="mobile-add-credits"
+              >
+                <PlusCircle className="size-4 text-muted-foreground" aria-hidden="true" />
+                {t("userMenu.addCredits")}
+              </button>
+            ) : (
+              <SheetClose asChild>
+                <Link href="/subscription" className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium hover:bg-accent" data-testid="mobile-add-credits">
+                  <PlusCircle className="size-4 text-muted-foreground" aria-hidden="true" />
+                  {t("userMenu.addCredits")}
+                </Link>
+              </SheetClose>
+            )}
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={isSigningOut}
+              className="flex items-center gap-2 rounded-md px-3 py-2 text-start text-base font-medium hover:bg-accent disabled:opacity-60"
+              data-testid="mobile-sign-out"
+            >
+              <LogOut className="size-4 text-muted-foreground rtl:rotate-180" aria-hidden="true" />
+              {t("userMenu.signOut")}
+            </button>
+          </section>
+        ) : (
           <div className="flex flex-col gap-2 px-4">
             <SheetClose asChild>
               <Button asChild variant="outline">

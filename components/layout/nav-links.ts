@@ -1,7 +1,4 @@
-/**
- * Where the header's links lead. Signed-in visitors go to the dashboard instead of the landing
- * page (spec §2 Header); today every visitor is signed out.
- */
+/** Where the header's links lead: signed-in users go to the dashboard instead of the landing page (spec §2 Header). */
 export function headerLinks(signedIn: boolean) {
   return {
     home: signedIn ? "/dashboard" : "/",

@@ -22,7 +22,7 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
           </h2>
           <ul className="space-y-2">
             <li>
-              <Link href="/#tools" className={linkClass}>
+              <Link href={signedIn ? "/dashboard" : "/#tools"} className={linkClass}>
                 {t("footer.tools")}
               </Link>
             </li>
@@ -43,16 +43,20 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
             {t("footer.accountHeading")}
           </h2>
           <ul className="space-y-2">
-            <li>
-              <Link href="/auth?mode=signup" className={linkClass}>
-                {t("footer.signUp")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/auth" className={linkClass}>
-                {t("footer.signIn")}
-              </Link>
-            </li>
+            {signedIn ? null : (
+              <>
+                <li>
+                  <Link href="/auth?mode=signup" className={linkClass}>
+                    {t("footer.signUp")}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/auth" className={linkClass}>
+                    {t("footer.signIn")}
+                  </Link>
+                </li>
+              </>
+            )}
             <li>
               <a href="#main-content" className={linkClass}>
                 {t("footer.backToTop")}

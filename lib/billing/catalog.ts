@@ -12,9 +12,21 @@ export type BillingCycle = (typeof billingCycles)[number];
 export const planIds = ["starter", "pro", "advanced"] as const;
 export type PlanId = (typeof planIds)[number];
 
+export const planFeatureKeys = [
+  "monthlyCredits",
+  "standardResolution",
+  "allTools",
+  "remixAndEdit",
+  "highResolution",
+  "priorityProcessing",
+  "batchProcessing",
+  "ultraHighResolution",
+] as const;
+export type PlanFeatureKey = (typeof planFeatureKeys)[number];
+
 /** A feature line of a plan card: a message key under `plans.features`, shown with a tick or a cross. */
 export interface PlanFeature {
-  key: string;
+  key: PlanFeatureKey;
   included: boolean;
 }
 

@@ -23,6 +23,9 @@ export const causeKeys = {
   generationSpend: (generationId: string) => `generation:${generationId}:spend`,
   generationRefund: (generationId: string) => `generation:${generationId}:refund`,
   purchase: (purchaseId: string) => `purchase:${purchaseId}`,
+  /** The reset of a plan's allowance at the start of one month of the plan (decision 6). */
+  subscriptionMonth: (userId: string, monthStart: Date) => `allowance:${userId}:${Math.floor(monthStart.getTime() / 1000)}`,
+  stripeEvent: (eventId: string) => `stripe:${eventId}`,
 } as const;
 
 export interface LedgerChange {

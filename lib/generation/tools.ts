@@ -74,22 +74,43 @@ function describeLook(options: Record<Gender, readonly LookOption[]>, input: Loo
   return [look?.name, input.customPrompt].filter(Boolean).join(", ");
 }
 
-interface ToolDescriptionBase<Schema extends z.ZodType> {
+/** Keys under `generation.errors` for the ways a job of this kind can end without images (spec §8). */
+export interface JobFailureMessages {
+  /** The engine answered but returned no image ('No image generated', 'No hairstyle generated', ...). */
+  noResult: string;
+  /** The engine failed without a usable message ('Failed to generate hairstyle', ...). */
+  failed: string;
+}
+
+/** What the job pipeline needs of anything that runs as a job: the four tools and edits. */
+export interface JobDescription {
+  id: GenerationTool;
+  /** Key under `generation.loading` (title and step texts) and, for the four tools, under `tools`. */
+  messageKey: string;
+  /** Keys under `generation.loading.{messageKey}` rotating every 15 s while it runs. */
+  loadingMessageKeys: readonly string[];
+  expectedDurationMs: number;
+  /** Counted from the moment a worker first starts the job; past it the job fails and refunds (decision 10). */
+  timeLimitMs: number;
+  failureMessages: JobFailureMessages;
+}
+
+interface ToolDescriptionBase<Schema extends z.ZodType> extends JobDescription {
   id: Exclude<GenerationTool, "edit">;
   /** URL segment of the flow: /{slug}/step1 ... */
   slug: string;
   /** Category label of spec §3, stored on the generation and shown in activity. */
   category: string;
-  /** Key under `tools` in messages. */
-  messageKey: string;
   inputSchema: Schema;
   prompt(input: z.output<Schema>): string;
-  /** Keys under `generation.loading.{messageKey}` rotating every 15 s while it runs. */
-  loadingMessageKeys: readonly string[];
-  expectedDurationMs: number;
-  /** Past this a job fails and refunds (decision 10). */
-  timeLimitMs: number;
   editWordLimit: number;
+  /**
+   * Fields of the input (plus "image") the spec's pre-check names when they are missing:
+   * 'Missing required data: ...' (`missingDataKey` under `errors`), each field translated
+   * under `generation.fields`.
+   */
+  requiredFields: readonly string[];
+  missingDataKey: "missingGenerationData" | "missingHeadshotData";
 }
 
 export interface ToolDescription<Schema extends z.ZodType = z.ZodType> extends ToolDescriptionBase<Schema> {
@@ -119,6 +140,9 @@ export const headshotPro: ToolDescription<typeof headshotInputSchema> = {
   expectedDurationMs: 3 * minute,
   timeLimitMs: 10 * minute,
   editWordLimit: 100,
+  requiredFields: ["image", "styleIds", "gender", "ageRange"],
+  missingDataKey: "missingHeadshotData",
+  failureMessages: { noResult: "noHeadshots", failed: "headshotsFailed" },
 };
 
 export const aiProduct: ToolDescription<typeof aiProductInputSchema> = {
@@ -136,6 +160,9 @@ export const aiProduct: ToolDescription<typeof aiProductInputSchema> = {
   expectedDurationMs: 45_000,
   timeLimitMs: 3 * minute,
   editWordLimit: 100,
+  requiredFields: ["image", "dimension", "prompt"],
+  missingDataKey: "missingGenerationData",
+  failureMessages: { noResult: "noImage", failed: "aiProductFailed" },
 };
 
 export const hairChanger: ToolDescription<typeof hairInputSchema> = {
@@ -153,6 +180,9 @@ export const hairChanger: ToolDescription<typeof hairInputSchema> = {
   expectedDurationMs: 45_000,
   timeLimitMs: 3 * minute,
   editWordLimit: 10,
+  requiredFields: ["image", "gender", "style"],
+  missingDataKey: "missingGenerationData",
+  failureMessages: { noResult: "noHairstyle", failed: "hairstyleFailed" },
 };
 
 export const bodyShaper: ToolDescription<typeof bodyInputSchema> = {
@@ -170,6 +200,9 @@ export const bodyShaper: ToolDescription<typeof bodyInputSchema> = {
   expectedDurationMs: 2 * minute,
   timeLimitMs: 5 * minute,
   editWordLimit: 10,
+  requiredFields: ["image", "gender", "style"],
+  missingDataKey: "missingGenerationData",
+  failureMessages: { noResult: "noTransformation", failed: "bodyShapeFailed" },
 };
 
 /** The four tools in the order the app shows them. */
@@ -182,6 +215,26 @@ export function findToolBySlug(slug: string) {
 
 export function findTool(id: string) {
   return tools.find((tool) => tool.id === id);
+}
+
+/** An edit or remix runs as a job of its own (tool "edit"); its word limit comes from the source's tool. */
+export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: string): string } = {
+  id: "edit",
+  messageKey: "edit",
+  loadingMessageKeys: loadingKeys,
+  expectedDurationMs: 30_000,
+  timeLimitMs: 3 * minute,
+  failureMessages: { noResult: "noEditedImage", failed: "editFailed" },
+  creditCost: editCreditCost,
+  prompt: (userPrompt) => `Edit the photo: ${userPrompt}. Keep everything not mentioned exactly as it is.`,
+};
+
+/** The description of any job kind, for the worker and the loading pages. */
+export function findJobDescription(tool: GenerationTool): JobDescription {
+  if (tool === "edit") return editJob;
+  const description = tools.find((candidate) => candidate.id === tool);
+  if (!description) throw new Error(`Unknown tool ${tool}`);
+  return description;
 }
 
 /** An edit (or remix) of one image: 2 credits, a non-empty prompt within its tool's word limit. */

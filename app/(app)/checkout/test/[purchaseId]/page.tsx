@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { FlaskConical } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { TestCheckoutActions } from "@/components/billing/test-checkout-actions";
+import { Badge } from "@/components/ui/badge";
+import { requireUser } from "@/lib/auth/session";
+import { parsePlanItemId } from "@/lib/billing/checkout-items";
+import { billingContext } from "@/lib/billing/context";
+import { findCashPack } from "@/lib/billing/catalog";
+import { formatMoney, type Currency } from "@/lib/billing/money";
+import { checkoutReturnPath } from "@/lib/billing/return-path";
+import { findTestCheckoutOrder } from "@/lib/billing/test-checkout";
+import { testCheckoutInput } from "@/lib/validations/billing";
+import type { Purchase } from "@/db/schema";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("checkout.test");
+  return { title: t("metaTitle") };
+}
+
+async function describeItem(purchase: Purchase): Promise<{ name: string; detail?: string }> {
+  const t = await getTranslations();
+  const plan = parsePlanItemId(purchase.itemId);
+  if (purchase.kind === "subscription" && plan) {
+    return {
+      name: t("checkout.test.items.subscription", { plan: t(`userMenu.plans.${plan.planId}`) }),
+      detail: `${t(`checkout.test.items.${plan.billingCycle}`)} · ${t(plan.billingCycle === "yearly" ? "checkout.test.renewalYearly" : "checkout.test.renewal")}`,
+    };
+  }
+  if (purchase.kind === "top_up") return { name: t("checkout.test.items.topUp", { count: purchase.credits }) };
+  return { name: t("checkout.test.items.cashPack", { count: findCashPack(purchase.itemId)?.headshots ?? 0 }) };
+}
+
+/**
+ * The built-in test checkout (decision 8): only the buyer's own pending test order, only while
+ * Stripe is not configured. Paying runs the same fulfilment as the Stripe webhook.
+ */
+export default async function TestCheckoutPage({ params }: { params: Promise<{ purchaseId: string }> }) {
+  const { purchaseId } = await params;
+  const user = await requireUser(`/checkout/test/${purchaseId}`);
+  const parsed = testCheckoutInput.safeParse({ purchaseId });
+  if (!parsed.success) notFound();
+  const purchase = await findTestCheckoutOrder(billingContext(), user.id, parsed.data.purchaseId);
+  if (!purchase) notFound();
+
+  const t = await getTranslations("checkout.test");
+  const locale = await getLocale();
+  const item = await describeItem(purchase);
+  const currency: Currency = purchase.currency === "eur" ? "eur" : "usd";
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
+      <section className="space-y-6 rounded-2xl border bg-card p-6 shadow-sm" data-testid="test-checkout" aria-labelledby="test-checkout-title">
+        <header className="space-y-2">
+          <Badge variant="outline" className="gap-1 border-amber-500/50 text-amber-700 dark:text-amber-300">
+            <FlaskConical aria-hidden="true" />
+            {t("badge")}
+          </Badge>
+          <h1 id="test-checkout-title" className="text-2xl font-bold tracking-tight">
+            {t("title")}
+          </h1>
+          <p className="text-sm text-muted-foreground">{t("description")}</p>
+        </header>
+        <dl className="divide-y rounded-xl border text-sm">
+          <div className="flex justify-between gap-4 p-3">
+            <dt className="text-muted-foreground">{t("item")}</dt>
+            <dd className="text-end font-medium" data-testid="test-checkout-item">
+              {item.name}
+              {item.detail ? <span className="block text-xs font-normal text-muted-foreground">{item.detail}</span> : null}
+            </dd>
+          </div>
+          {purchase.credits > 0 ? (
+            <div className="flex justify-between gap-4 p-3">
+              <dt className="text-muted-foreground">{t("credits")}</dt>
+              <dd className="font-medium tabular-nums">{purchase.credits}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-4 p-3 text-base">
+            <dt className="font-semibold">{t("total")}</dt>
+            <dd className="font-bold tabular-nums" data-testid="test-checkout-total">
+              {formatMoney(purchase.amountMinor, currency, locale)}
+            </dd>
+          </div>
+        </dl>
+        {purchase.status === "pending" ? (
+          <TestCheckoutActions purchaseId={purchase.id} />
+        ) : (
+          <div className="space-y-3 text-sm">
+            <p role="status" className="font-medium">
+              {purchase.status === "paid" ? t("paid") : t("closed")}
+            </p>
+            <Link href={checkoutReturnPath} className="font-medium text-primary underline-offset-4 hover:underline">
+              {t("backToPlans")}
+            </Link>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { cancelTestCheckoutAction } from "@/lib/actions/cancel-test-checkout";
+import { payTestCheckoutAction } from "@/lib/actions/pay-test-checkout";
+
+/** "Pay (test mode)" and "Cancel" on the built-in test checkout (decision 8). */
+export function TestCheckoutActions({ purchaseId }: { purchaseId: string }) {
+  const t = useTranslations();
+  const [choice, setChoice] = useState<"pay" | "cancel" | null>(null);
+  const [isPending, startTransition] = useTransition();
+
+  const run = (which: "pay" | "cancel") => {
+    setChoice(which);
+    startTransition(async () => {
+      const action = which === "pay" ? payTestCheckoutAction : cancelTestCheckoutAction;
+      const result = await action({ purchaseId });
+      if (!result.ok) {
+        toast.error(t("checkout.errorTitle"), { description: t(result.error, result.values) });
+        setChoice(null);
+        return;
+      }
+      // A full page load, as when coming back from Stripe: the header's balance is fresh at once.
+      window.location.assign(result.data.next);
+    });
+  };
+
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" disabled={isPending} onClick={() => run("cancel")} data-testid="test-checkout-cancel">
+        {t("checkout.test.cancel")}
+      </Button>
+      <Button variant="brand" disabled={isPending} onClick={() => run("pay")} data-testid="test-checkout-pay">
+        {isPending && choice === "pay" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {isPending && choice === "pay" ? t("checkout.test.paying") : t("checkout.test.pay")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { Coins } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { OpenAddCreditsButton } from "@/components/billing/open-add-credits-button";
+import { cn } from "@/lib/utils";
+
+/**
+ * The balance in the header (spec §2): it opens the Add Credits dialog for active subscribers
+ * and leads everyone else to /subscription.
+ */
+export async function CreditsBadge({
+  credits,
+  subscriptionActive = false,
+  className,
+}: {
+  credits: number;
+  subscriptionActive?: boolean;
+  className?: string;
+}) {
+  const t = await getTranslations("userMenu");
+  const props = {
+    "aria-label": t("creditsLink", { count: credits }),
+    "data-testid": "credits-badge",
+    className: cn(
+      "inline-flex h-8 items-center gap-1.5 rounded-full border border-primary/30 bg-primary/10 px-3 text-sm font-semibold text-primary tabular-nums transition-colors outline-none hover:bg-primary/15 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+      className,
+    ),
+  };
+  const content = (
+    <>
+      <Coins className="size-4" aria-hidden="true" />
+      <span data-testid="credits-count">{credits}</span>
+    </>
+  );
+  return subscriptionActive ? (
+    <OpenAddCreditsButton {...props}>{content}</OpenAddCreditsButton>
+  ) : (
+    <Link href="/subscription" {...props}>
+      {content}
+    </Link>
+  );
+}

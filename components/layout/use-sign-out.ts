@@ -1,0 +1,42 @@
+"use client";
+
+import { useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { signOutAction } from "@/lib/actions/sign-out";
+
+/** Browser-side state that belongs to the signed-in user and must not outlive the session. */
+const userScopedStorageKeys = ["generationResults", "generationId", "selectedPackage", "headshotResults", "headshot_results"];
+
+function clearLocalUserState() {
+  try {
+    for (const key of userScopedStorageKeys) window.localStorage.removeItem(key);
+  } catch {
+    // Storage can be unavailable (private mode); there is then nothing to clear.
+  }
+}
+
+/** Signs out, clears the user's local state and returns home (spec §2 user menu, §4 sign-out). */
+export function useSignOut() {
+  const t = useTranslations("auth.toasts");
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+
+  function signOut() {
+    startTransition(async () => {
+      // A network failure rejects; a server-side failure resolves with ok: false.
+      const result = await signOutAction({}).catch(() => null);
+      if (!result?.ok) {
+        toast.error(t("signOutFailed"));
+        return;
+      }
+      clearLocalUserState();
+      toast.success(t("signedOutTitle"), { description: t("signedOutDescription") });
+      router.push("/");
+      router.refresh();
+    });
+  }
+
+  return { signOut, isPending };
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import type { ToolId } from "@/lib/generation/tools";
+import { blobToDataUrl, decodeWithCanvas } from "@/lib/images/browser/canvas-image-codec";
+import { formatFileSize } from "@/lib/images/browser/format-file-size";
+import { processSelectedFile, type UploadedImage } from "@/lib/images/browser/process-selected-file";
+
+/** What analytics will record for an upload (spec §7 "Image upload: tool name, file size"). */
+export interface UploadedEvent {
+  tool: ToolId;
+  fileSize: number;
+}
+
+export interface UseImageUploadOptions {
+  tool: ToolId;
+  onChange(image: UploadedImage | null): void;
+  onUploaded?(event: UploadedEvent): void;
+}
+
+/** Turns a chosen file into an UploadedImage, with the toasts of spec §5 on the way. */
+export function useImageUpload({ tool, onChange, onUploaded }: UseImageUploadOptions) {
+  const t = useTranslations("upload.toasts");
+  const locale = useLocale();
+  const [processing, setProcessing] = useState(false);
+  // A second file dropped while the first is being compressed is ignored, not raced.
+  const busy = useRef(false);
+
+  const handleFile = useCallback(
+    async (file: File) => {
+      if (busy.current) return;
+      busy.current = true;
+      setProcessing(true);
+      try {
+        const outcome = await processSelectedFile(file, { decode: decodeWithCanvas, toDataUrl: blobToDataUrl });
+        if (outcome.status === "accepted") {
+          onChange(outcome.image);
+          onUploaded?.({ tool, fileSize: file.size });
+          if (outcome.saving !== null) {
+            toast.success(t("optimized.title"), {
+              description: t("optimized.description", {
+                original: formatFileSize(outcome.image.originalSize, locale),
+                compressed: formatFileSize(outcome.image.size, locale),
+              }),
+            });
+          }
+        } else if (outcome.problem === "invalidType") {
+          toast.error(t("invalidType.title"), { description: t("invalidType.description") });
+        } else if (outcome.problem === "tooLarge") {
+          toast.error(t("tooLarge.title"), {
+            description: t("tooLarge.description", { size: formatFileSize(outcome.size, locale) }),
+          });
+        } else {
+          console.error("Image compression failed", outcome.cause);
+          toast.error(t("processingFailed.title"), { description: t("processingFailed.description") });
+        }
+      } finally {
+        busy.current = false;
+        setProcessing(false);
+      }
+    },
+    [locale, onChange, onUploaded, t, tool],
+  );
+
+  return { processing, handleFile };
+}

@@ -1,0 +1,155 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { creditLedger, generationImages, generations, type NewGeneration } from "@/db/schema";
+import { causeKeys } from "@/lib/credits/ledger";
+
+/** Generations as their owner sees them; every read is scoped by the owner's id. */
+
+export async function insertGeneration(db: DbOrTx, values: NewGeneration) {
+  const [row] = await db.insert(generations).values(values).returning();
+  if (!row) throw new Error("Generation was not created");
+  return row;
+}
+
+export async function findOwnedGenerationRow(db: DbOrTx, userId: string, generationId: string) {
+  const [row] = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, generationId), eq(generations.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** True once the refund of this generation's spend is in the ledger. */
+export async function isGenerationRefunded(db: DbOrTx, userId: string, generationId: string) {
+  const [row] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.causeKey, causeKeys.generationRefund(generationId))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** An image the user may edit: theirs, not deleted, with the tool of the generation it belongs to. */
+export async function findEditableImage(db: DbOrTx, userId: string, imageId: string) {
+  const [row] = await db
+    .select({
+      id: generationImages.id,
+      generationId: generationImages.generationId,
+      tool: generations.tool,
+      category: generations.category,
+      input: generations.input,
+    })
+    .from(generationImages)
+    .innerJoin(generations, eq(generations.id, generationImages.generationId))
+    .where(
+      and(
+        eq(generationImages.id, imageId),
+        eq(generationImages.userId, userId),
+        eq(generations.userId, userId),
+        isNull(generationImages.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * A cash-pack generation waiting for its payment (run_after null) becomes runnable. True only
+ * for the call that released it, so a replayed payment event changes nothing.
+ */
+export async function releaseWaitingGeneration(db: DbOrTx, generationId: string, userId?: string) {
+  const updated = await db
+    .update(generations)
+    .set({ runAfter: sql`now()` })
+    .where(
+      and(
+        eq(generations.id, generationId),
+        userId === undefined ? undefined : eq(generations.userId, userId),
+        eq(generations.status, "pending"),
+        isNull(generations.runAfter),
+      ),
+    )
+    .returning({ id: generations.id });
+  return updated.length > 0;
+}
+
+export interface GalleryImageRow {
+  id: string;
+  generationId: string;
+  position: number;
+  sourceImageId: string | null;
+  /** 0 for the generation's own images, 1 for edits of them, 2 for edits of edits... */
+  depth: number;
+  createdAt: Date;
+}
+
+const galleryColumns = {
+  id: generationImages.id,
+  generationId: generationImages.generationId,
+  position: generationImages.position,
+  sourceImageId: generationImages.sourceImageId,
+  createdAt: generationImages.createdAt,
+};
+
+/** Edits deeper than this are not listed; a remix chain that long is not a gallery any more. */
+const maxEditDepth = 20;
+
+/**
+ * The images of one generation followed by every edit and remix made from them (edits of
+ * edits too, through generations.parent_image_id), level by level in creation order. Deleted
+ * images are left out, and so are edits that have not finished (they have no images yet).
+ */
+export async function listGenerationImagesWithEdits(
+  db: DbOrTx,
+  userId: string,
+  generationId: string,
+): Promise<GalleryImageRow[]> {
+  const own = await db
+    .select(galleryColumns)
+    .from(generationImages)
+    .innerJoin(generations, eq(generations.id, generationImages.generationId))
+    .where(
+      and(
+        eq(generationImages.generationId, generationId),
+        eq(generations.userId, userId),
+        isNull(generationImages.deletedAt),
+      ),
+    )
+    .orderBy(asc(generationImages.position));
+  const all: GalleryImageRow[] = own.map((row) => ({ ...row, depth: 0 }));
+  let level = own.map((row) => row.id);
+  for (let depth = 1; level.length > 0 && depth <= maxEditDepth; depth += 1) {
+    const edits = await db
+      .select(galleryColumns)
+      .from(generationImages)
+      .innerJoin(generations, eq(generations.id, generationImages.generationId))
+      .where(
+        and(
+          inArray(generations.parentImageId, level),
+          eq(generations.tool, "edit"),
+          eq(generations.userId, userId),
+          isNull(generationImages.deletedAt),
+        ),
+      )
+      .orderBy(asc(generationImages.createdAt), asc(generationImages.position));
+    all.push(...edits.map((row) => ({ ...row, depth })));
+    level = edits.map((row) => row.id);
+  }
+  return all;
+}
+
+/** The images of the generation in their order (the status route lists these). */
+export async function listGenerationImageIds(db: DbOrTx, userId: string, generationId: string) {
+  return db
+    .select({ id: generationImages.id, position: generationImages.position, width: generationImages.width, height: generationImages.height })
+    .from(generationImages)
+    .where(
+      and(
+        eq(generationImages.generationId, generationId),
+        eq(generationImages.userId, userId),
+        isNull(generationImages.deletedAt),
+      ),
+    )
+    .orderBy(asc(generationImages.position));
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { cache } from "react";
+import { getDb } from "@/db";
+import { findProfile, readAvailableCredits } from "@/db/queries/credits";
+import type { SubscriptionPlan } from "@/db/schema";
+import { getSessionUser } from "@/lib/auth/session";
+
+/** What the header and the welcome dialog show about the signed-in user. */
+export interface CurrentAccount {
+  email: string;
+  credits: number;
+  /** The plan of an active subscription; null shows "No Plan". */
+  plan: SubscriptionPlan | null;
+  subscriptionActive: boolean;
+  /** The welcome credits arrived moments ago (spec §4: the 10-second new-user window). */
+  isNewAccount: boolean;
+}
+
+const newAccountWindowMs = 10_000;
+
+async function readCurrentAccount(): Promise<CurrentAccount | null> {
+  const user = await getSessionUser();
+  if (!user) return null;
+  const db = getDb();
+  const [profile, credits] = await Promise.all([findProfile(db, user.id), readAvailableCredits(db, user.id)]);
+  const subscriptionActive = profile?.subscriptionStatus === "active";
+  return {
+    email: user.email,
+    credits,
+    plan: subscriptionActive ? (profile?.subscriptionPlan ?? null) : null,
+    subscriptionActive,
+    // The profile is created by the first sign-in, so its age is the age of the account in use.
+    isNewAccount: profile !== undefined && Date.now() - profile.createdAt.getTime() < newAccountWindowMs,
+  };
+}
+
+/** One read per request, shared by the layout, the header and pages. */
+export const getCurrentAccount = cache(readCurrentAccount);

@@ -1,0 +1,14 @@
+"use server";
+
+import { z } from "zod";
+import { signOut } from "@/lib/auth/auth";
+import { publicAction } from "./safe-action";
+
+/**
+ * Clears the session cookie. Open to everyone on purpose: a session that is already gone
+ * (expired, forged, signed out in another tab) simply ends up signed out too.
+ */
+export const signOutAction = publicAction(z.object({}), async () => {
+  await signOut({ redirect: false });
+  return { signedOut: true };
+});

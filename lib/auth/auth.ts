@@ -1,0 +1,65 @@
+import "server-only";
+import NextAuth, { type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import Google from "next-auth/providers/google";
+import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import { getDb } from "@/db";
+import { accounts, sessions, users, verificationTokens } from "@/db/schema";
+import { env } from "@/lib/env";
+import { signInSchema } from "@/lib/validations/auth";
+import { authConfig } from "./auth.config";
+import { onSignIn } from "./first-sign-in";
+import { signInWithPassword } from "./password-sign-in";
+import { authSecret } from "./secret";
+import { authContext, clientIp } from "./server-context";
+import { SignInFailure } from "./sign-in-failure";
+
+/** Google sign-in is offered only when it is configured. */
+export const googleSignInEnabled = (): boolean => Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
+
+const credentialsProvider = Credentials({
+  credentials: { email: {}, password: {} },
+  async authorize(credentials, request) {
+    const parsed = signInSchema.safeParse({ email: credentials.email, password: credentials.password });
+    if (!parsed.success) throw new SignInFailure("invalid_credentials");
+    const result = await signInWithPassword(authContext(), { ...parsed.data, ip: clientIp(request.headers) });
+    if (result.ok) return result.user;
+    throw new SignInFailure(result.reason, result.reason === "rate_limited" ? result.retryAfterMinutes : 0);
+  },
+});
+
+function googleProviders() {
+  if (!googleSignInEnabled()) return [];
+  return [
+    Google({
+      clientId: env.AUTH_GOOGLE_ID,
+      clientSecret: env.AUTH_GOOGLE_SECRET,
+      // Set only to point at another OpenID provider, e.g. the local stand-in of the e2e tests.
+      ...(env.AUTH_GOOGLE_ISSUER ? { issuer: env.AUTH_GOOGLE_ISSUER } : {}),
+    }),
+  ];
+}
+
+/** The full configuration: the database-free part plus the adapter, providers and events. */
+function fullConfig(): NextAuthConfig {
+  const db = getDb();
+  return {
+    ...authConfig,
+    secret: authSecret(),
+    adapter: DrizzleAdapter(db, {
+      usersTable: users,
+      accountsTable: accounts,
+      sessionsTable: sessions,
+      verificationTokensTable: verificationTokens,
+    }),
+    providers: [credentialsProvider, ...googleProviders()],
+    events: {
+      async signIn({ user }) {
+        if (user.id) await onSignIn(db, user.id);
+      },
+    },
+  };
+}
+
+// Configured lazily, on the first request: `next build` must never open the database.
+export const { handlers, auth, signIn, signOut } = NextAuth(() => fullConfig());

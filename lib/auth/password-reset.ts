@@ -1,0 +1,49 @@
+import "server-only";
+import { deleteAttemptsByKey } from "@/db/queries/auth-attempts";
+import { retireAuthTokens } from "@/db/queries/auth-tokens";
+import { findUserByEmail, findUserById, markEmailVerified, updatePasswordHash } from "@/db/queries/users";
+import type { AuthContext, MailingAuthContext, RateLimited } from "./context";
+import { issueLink, redeemToken, type RedeemFailure } from "./one-time-links";
+import { hashPassword } from "./password";
+import { emailAttemptKey, reserveAttempt } from "./rate-limit";
+
+/** "Forgot password?": a one-hour link by email, then a new password. */
+
+/** Same answer whether or not the email has an account. */
+export async function requestPasswordReset(
+  context: MailingAuthContext,
+  request: { email: string; ip: string | undefined },
+): Promise<{ ok: true } | RateLimited> {
+  const { db, now } = context;
+  const reservation = await reserveAttempt(db, { action: "mail", ...request }, context.rateLimit, now);
+  if (!reservation.allowed) return { ok: false, reason: "rate_limited", retryAfterMinutes: reservation.retryAfterMinutes };
+
+  const user = await findUserByEmail(db, request.email);
+  if (user) {
+    const link = await issueLink(db, { userId: user.id, purpose: "reset", now, appUrl: context.appUrl });
+    await context.mailer.sendPasswordReset({ to: user.email, link });
+  }
+  return { ok: true };
+}
+
+export async function resetPassword(
+  context: Pick<AuthContext, "db" | "now">,
+  request: { token: string; password: string },
+): Promise<{ ok: true; email: string } | { ok: false; reason: RedeemFailure }> {
+  const { db, now } = context;
+  // Hash first: the slow part must not sit between using the link and saving the password.
+  const passwordHash = await hashPassword(request.password);
+  return db.transaction(async (tx) => {
+    const redeemed = await redeemToken(tx, { token: request.token, purpose: "reset", now });
+    if (!redeemed.ok) return redeemed;
+    const user = await findUserById(tx, redeemed.userId);
+    if (!user) return { ok: false, reason: "invalid" };
+    await updatePasswordHash(tx, user.id, passwordHash);
+    // Receiving the link proves the mailbox, which is all a confirmation proves.
+    await markEmailVerified(tx, user.id, now);
+    await retireAuthTokens(tx, { userId: user.id, purpose: "reset", now });
+    // A new password ends any lockout that guessing the old one caused.
+    await deleteAttemptsByKey(tx, [emailAttemptKey("signin", user.email)]);
+    return { ok: true, email: user.email };
+  });
+}

@@ -1,0 +1,44 @@
+import type { DbOrTx } from "@/db/client";
+import { listProfilesDueForAllowanceRefresh } from "@/db/queries/billing";
+import { refreshMonthlyAllowance } from "@/lib/credits/subscription-allowance";
+
+/**
+ * The scheduled task of decision 6: yearly plans (and test-checkout plans) get their monthly
+ * allowance back at the start of every month of the plan; Stripe's renewal covers the month
+ * that opens a new billing period. Every server may run it at the same time: each user is
+ * refreshed in a locked transaction under the month's cause key, so a month is applied once.
+ * No "server-only" here: `npm run billing:refresh` runs it from plain Node.
+ */
+const batchSize = 200;
+
+export async function refreshDueAllowances(db: DbOrTx, now: Date = new Date()): Promise<{ refreshed: number }> {
+  let refreshed = 0;
+  const seen = new Set<string>();
+  for (;;) {
+    const due = (await listProfilesDueForAllowanceRefresh(db, now, batchSize + seen.size)).filter((id) => !seen.has(id));
+    if (due.length === 0) return { refreshed };
+    for (const userId of due) {
+      seen.add(userId);
+      if ((await refreshMonthlyAllowance(db, userId, now)).applied) refreshed += 1;
+    }
+  }
+}
+
+/** Runs the refresh now and then every `intervalMinutes` in this process; returns a stop function. */
+export function startAllowanceScheduler(run: () => Promise<unknown>, intervalMinutes: number): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    run()
+      .catch((error: unknown) => console.error("[billing] monthly allowance refresh failed", error))
+      .finally(() => {
+        running = false;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMinutes * 60_000);
+  // The timer must not keep a finished process (tests, scripts) alive.
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,132 @@
+import "server-only";
+import type { Profile, Purchase } from "@/db/schema";
+import { isGenerationAwaitingPayment } from "@/db/queries/billing";
+import { findProfile, lockProfile } from "@/db/queries/credits";
+import {
+  closeUnpaidPurchase,
+  findRecentPendingPurchase,
+  insertPurchase,
+  setPurchaseCheckoutSession,
+} from "@/db/queries/purchases";
+import { ensureProfile } from "@/lib/credits/ledger";
+import { grantsAllowance } from "@/lib/credits/subscription-allowance";
+import type { Locale } from "@/lib/i18n/config";
+import { priceCheckoutItem, type CheckoutRequest, type PricedCheckoutItem } from "./checkout-items";
+import type { BillingContext } from "./context";
+import { ensureStripeCustomer } from "./customer";
+import { hasLiveStripeSubscription } from "./live-subscription";
+import { BillingError } from "./errors";
+import { currencyForLocale } from "./money";
+import { openCustomerPortal } from "./portal";
+import { checkoutReturnUrl, checkoutSuccessUrl } from "./return-path";
+import { checkoutSessionParams } from "./stripe-session-params";
+
+/**
+ * Starting a purchase: the server prices the item from the catalogue, writes a pending
+ * purchase row, and hands back where to pay (Stripe Checkout or the built-in test checkout).
+ */
+
+export interface CheckoutUser {
+  id: string;
+  email: string;
+}
+
+/** A second click within this window reuses the first purchase instead of starting another. */
+const repeatClickWindowMs = 60_000;
+
+export function testCheckoutSessionId(purchaseId: string): string {
+  return `test_${purchaseId}`;
+}
+
+function checkEligibility(profile: Profile | undefined, item: PricedCheckoutItem): void {
+  const subscribed = profile !== undefined && grantsAllowance(profile.subscriptionStatus);
+  if (item.kind === "top_up" && !subscribed) throw new BillingError("subscriptionRequired");
+  if (
+    item.kind === "subscription" &&
+    subscribed &&
+    profile.subscriptionPlan === item.planId &&
+    profile.subscriptionPeriod === item.billingCycle
+  ) {
+    throw new BillingError("alreadyOnPlan");
+  }
+}
+
+/** One pending purchase per item and user at a time: the profile lock queues concurrent clicks. */
+async function createOrReusePurchase(
+  ctx: BillingContext,
+  userId: string,
+  item: PricedCheckoutItem,
+  generationId: string | undefined,
+): Promise<Purchase> {
+  return ctx.db.transaction(async (tx) => {
+    await lockProfile(tx, userId);
+    const since = new Date(ctx.now().getTime() - repeatClickWindowMs);
+    const recent = await findRecentPendingPurchase(tx, userId, item.itemId, since);
+    if (recent && recent.currency === item.currency && (recent.generationId ?? undefined) === generationId) return recent;
+    const provider = ctx.payments.mode === "stripe" ? "stripe" : "test";
+    const purchase = await insertPurchase(tx, {
+      userId,
+      kind: item.kind,
+      provider,
+      itemId: item.itemId,
+      amountMinor: item.amountMinor,
+      currency: item.currency,
+      credits: item.credits,
+      generationId,
+    });
+    if (provider === "stripe") return purchase;
+    const sessionId = testCheckoutSessionId(purchase.id);
+    await setPurchaseCheckoutSession(tx, userId, purchase.id, sessionId);
+    return { ...purchase, stripeCheckoutSessionId: sessionId };
+  });
+}
+
+export async function startCheckout(
+  ctx: BillingContext,
+  user: CheckoutUser,
+  request: CheckoutRequest,
+  options: { locale: Locale; generationId?: string },
+): Promise<{ url: string; purchaseId?: string }> {
+  const { payments } = ctx;
+  if (payments.mode === "disabled") throw new BillingError("paymentsNotConfigured");
+  const item = priceCheckoutItem(request, currencyForLocale(options.locale));
+  if (!item) throw new BillingError("unknownItem");
+  if (options.generationId) {
+    const waiting = item.kind === "cash_pack" && (await isGenerationAwaitingPayment(ctx.db, user.id, options.generationId));
+    if (!waiting) throw new BillingError("unknownItem");
+  }
+
+  await ensureProfile(ctx.db, user.id);
+  const profile = await findProfile(ctx.db, user.id);
+  checkEligibility(profile, item);
+  // A Stripe subscriber changes plan in the Customer Portal, so no second subscription starts.
+  if (item.kind === "subscription" && payments.mode === "stripe" && hasLiveStripeSubscription(profile)) {
+    return { url: await openCustomerPortal(ctx, user.id) };
+  }
+
+  const purchase = await createOrReusePurchase(ctx, user.id, item, options.generationId);
+  if (payments.mode === "test") {
+    return { url: new URL(`/checkout/test/${purchase.id}`, ctx.appUrl).toString(), purchaseId: purchase.id };
+  }
+  try {
+    const customerId = await ensureStripeCustomer(ctx.db, payments.stripe, user);
+    const params = checkoutSessionParams({
+      purchase,
+      item,
+      customerId,
+      locale: options.locale,
+      successUrl: checkoutSuccessUrl(ctx.appUrl, "{CHECKOUT_SESSION_ID}"),
+      cancelUrl: checkoutReturnUrl(ctx.appUrl),
+      planPriceIds: payments.planPriceIds,
+    });
+    // The purchase id as idempotency key: a repeated click gets the very same session back.
+    const session = await payments.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${purchase.id}` });
+    if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
+    await setPurchaseCheckoutSession(ctx.db, user.id, purchase.id, session.id);
+    return { url: session.url, purchaseId: purchase.id };
+  } catch (error) {
+    console.error("[billing] creating a Checkout Session failed", error);
+    await closeUnpaidPurchase(ctx.db, user.id, purchase.id, "failed");
+    throw new BillingError("checkoutFailed");
+  }
+}

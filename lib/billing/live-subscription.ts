@@ -1,0 +1,18 @@
+import type { Profile, SubscriptionStatus } from "@/db/schema";
+
+/** Statuses of a Stripe subscription that still exists and can be managed (or repaired) in the Portal. */
+const liveStatuses: ReadonlySet<SubscriptionStatus> = new Set(["active", "trialing", "past_due", "unpaid", "incomplete", "paused"]);
+
+/**
+ * The user has a Stripe subscription that has not ended: plan changes and payment problems go
+ * through the Customer Portal, so a second subscription is never started next to it.
+ */
+export function hasLiveStripeSubscription(
+  profile: Pick<Profile, "stripeCustomerId" | "stripeSubscriptionId" | "subscriptionStatus"> | undefined,
+): boolean {
+  return Boolean(
+    profile?.stripeCustomerId &&
+      profile.stripeSubscriptionId?.startsWith("sub_") &&
+      liveStatuses.has(profile.subscriptionStatus),
+  );
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { z } from "zod";
+import type { Database } from "@/db/client";
+import { findEditableImage, insertGeneration } from "@/db/queries/generations";
+import { readAvailableCredits } from "@/db/queries/credits";
+import { InsufficientCreditsError } from "@/lib/credits/errors";
+import { causeKeys, spendCredits } from "@/lib/credits/ledger";
+import { editInputSchema as editPromptSchema, editJob, findTool, tools, type ToolId } from "./tools";
+import { GenerationRequestError } from "./errors";
+import { editJobInputSchema, type EditJobInput } from "./edit-input";
+import { countWords } from "./words";
+import { wakeWorkers } from "./worker/wake";
+
+/**
+ * An edit or remix of one image (spec §2 edit dialog, decision 3): 2 credits, a prompt within
+ * the word limit of the tool the image came from, only on the user's own image. The edit is a
+ * generation of its own (tool "edit") pointing at the image it changes, so a remix of an edit
+ * result continues the chain and the gallery can show every step.
+ */
+
+/** The tool an image ultimately came from: an edit's source tool is kept on its input. */
+function rootToolOf(source: { tool: string; input: unknown }): ToolId | undefined {
+  if (source.tool !== "edit") return findTool(source.tool)?.id;
+  const parsed = editJobInputSchema.safeParse(source.input);
+  return parsed.success ? parsed.data.sourceTool : undefined;
+}
+
+export async function createEdit(
+  db: Database,
+  params: { userId: string; imageId: string; prompt: string },
+): Promise<{ id: string; creditsCost: number }> {
+  // Not a uuid cannot be an image id; asking the database would be an error, not "not found".
+  const validId = z.uuid().safeParse(params.imageId).success;
+  const source = validId ? await findEditableImage(db, params.userId, params.imageId) : undefined;
+  const sourceTool = source ? rootToolOf(source) : undefined;
+  if (!source || !sourceTool) throw new GenerationRequestError("errors.editImageNotFound");
+
+  const wordLimit = tools.find((tool) => tool.id === sourceTool)?.editWordLimit ?? 10;
+  const prompt = params.prompt.trim();
+  if (prompt === "") throw new GenerationRequestError("errors.promptRequired");
+  if (!editPromptSchema(wordLimit).safeParse({ imageId: params.imageId, prompt }).success) {
+    throw new GenerationRequestError("errors.promptTooLong", { limit: wordLimit }, `${countWords(prompt)} words`);
+  }
+
+  const cost = editJob.creditCost;
+  const available = await readAvailableCredits(db, params.userId);
+  if (available < cost) throw new InsufficientCreditsError(cost, available);
+
+  const input: EditJobInput = { prompt, sourceTool, sourceImageId: source.id };
+  const edit = await db.transaction(async (tx) => {
+    const row = await insertGeneration(tx, {
+      userId: params.userId,
+      tool: "edit",
+      // Edits are listed with the tool the photo came from (activity filters, gallery heading).
+      category: source.category,
+      input,
+      parentImageId: source.id,
+      creditsCost: cost,
+      numberShots: 1,
+    });
+    await spendCredits(tx, {
+      userId: params.userId,
+      amount: cost,
+      causeKey: causeKeys.generationSpend(row.id),
+      generationId: row.id,
+    });
+    return row;
+  });
+  wakeWorkers();
+  return { id: edit.id, creditsCost: cost };
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import type { z } from "zod";
+import type { Database, DbOrTx } from "@/db/client";
+import type { GenerationInput } from "@/db/schema";
+import { insertGeneration, releaseWaitingGeneration } from "@/db/queries/generations";
+import { readAvailableCredits } from "@/db/queries/credits";
+import { cashPackTypes } from "@/lib/billing/catalog";
+import { InsufficientCreditsError } from "@/lib/credits/errors";
+import { causeKeys, spendCredits } from "@/lib/credits/ledger";
+import { storeUploadedImage } from "@/lib/images/store-image";
+import { getStorage, type ObjectStorage } from "@/lib/storage";
+import { GenerationRequestError, RejectedImageError } from "./errors";
+import { parseToolInput } from "./tool-input";
+import { findTool, type ToolDescription, type ToolId } from "./tools";
+import { wakeWorkers } from "./worker/wake";
+
+/**
+ * Accepting a generation (decision 3): the options are checked, the photo is normalised and
+ * stored privately, and the job row and its credit spend are written in one transaction. If
+ * anything after storing fails, the stored photo is deleted again, so a refused request leaves
+ * nothing behind. Server actions are thin wrappers around these functions.
+ */
+
+export interface GenerationDeps {
+  storage?: ObjectStorage;
+}
+
+export interface CreateGenerationParams {
+  userId: string;
+  tool: ToolId;
+  /** The tool's options as sent by the browser; validated here. */
+  input: unknown;
+  /** The uploaded photo, or null when none was sent (reported as a missing field). */
+  originalImage: Uint8Array | null;
+}
+
+const isCashPack = (packageId: unknown) => cashPackTypes.some((type) => type === packageId);
+
+/** Any of the four tools; their inputs are all objects, stored as the generation's input. */
+type AnyTool = ToolDescription<z.ZodType<GenerationInput>>;
+
+function toolOrThrow(id: string): AnyTool {
+  const tool = findTool(id);
+  if (!tool) throw new GenerationRequestError("errors.invalidInput", {}, `unknown tool ${id}`);
+  return tool;
+}
+
+function packageIdOf(input: unknown): unknown {
+  return typeof input === "object" && input !== null && "packageId" in input ? input.packageId : undefined;
+}
+
+async function storeOriginal(storage: ObjectStorage, userId: string, image: Uint8Array | null) {
+  if (!image) throw new GenerationRequestError("errors.invalidInput", {}, "no image");
+  const stored = await storeUploadedImage(storage, userId, image);
+  if (!stored.ok) throw new RejectedImageError(stored.error);
+  return stored.image.key;
+}
+
+/** Runs `write` and deletes the stored original when it throws, then rethrows. */
+async function keepOnlyIfWritten<T>(storage: ObjectStorage, key: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await storage.delete(key).catch((cleanupError: unknown) => {
+      console.error("[generation] could not delete the original of a refused request", cleanupError);
+    });
+    throw error;
+  }
+}
+
+/** Starts a generation paid with credits; returns its id. */
+export async function createGeneration(
+  db: Database,
+  params: CreateGenerationParams,
+  deps: GenerationDeps = {},
+): Promise<{ id: string; creditsCost: number }> {
+  const tool = toolOrThrow(params.tool);
+  const input = parseToolInput(tool, params.input, params.originalImage !== null);
+  // A cash pack is paid at checkout and starts through createHeadshotAwaitingPayment.
+  if (isCashPack(packageIdOf(input))) throw new GenerationRequestError("errors.cashPackNeedsCheckout");
+  const cost = tool.creditCost(input);
+
+  // Checked again under the row lock in spendCredits; this only avoids storing a photo in vain.
+  const available = await readAvailableCredits(db, params.userId);
+  if (available < cost) throw new InsufficientCreditsError(cost, available);
+
+  const storage = deps.storage ?? getStorage();
+  const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);
+  const generation = await keepOnlyIfWritten(storage, originalImageKey, () =>
+    db.transaction(async (tx) => {
+      const row = await insertGeneration(tx, {
+        userId: params.userId,
+        tool: tool.id,
+        category: tool.category,
+        input,
+        originalImageKey,
+        creditsCost: cost,
+        numberShots: tool.imageCount(input),
+      });
+      await spendCredits(tx, {
+        userId: params.userId,
+        amount: cost,
+        causeKey: causeKeys.generationSpend(row.id),
+        generationId: row.id,
+      });
+      return row;
+    }),
+  );
+  wakeWorkers();
+  return { id: generation.id, creditsCost: cost };
+}
+
+/**
+ * A headshot generation bought as a cash pack (decision 7): stored now, started by
+ * releaseGeneration once the payment is confirmed. It costs no credits, so a failure refunds
+ * nothing; the payment side owns that money.
+ */
+export async function createHeadshotAwaitingPayment(
+  db: Database,
+  params: Omit<CreateGenerationParams, "tool">,
+  deps: GenerationDeps = {},
+): Promise<{ id: string }> {
+  const tool = toolOrThrow("headshot_pro");
+  const input = parseToolInput(tool, params.input, params.originalImage !== null);
+  if (!isCashPack(packageIdOf(input))) throw new GenerationRequestError("errors.invalidInput", {}, "not a cash pack");
+  const storage = deps.storage ?? getStorage();
+  const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);
+  const generation = await keepOnlyIfWritten(storage, originalImageKey, () =>
+    insertGeneration(db, {
+      userId: params.userId,
+      tool: tool.id,
+      category: tool.category,
+      input,
+      originalImageKey,
+      creditsCost: 0,
+      numberShots: tool.imageCount(input),
+      runAfter: null,
+    }),
+  );
+  return { id: generation.id };
+}
+
+/**
+ * The billing seam: a paid cash pack's generation may start. True only for the call that
+ * released it (a replayed payment event is a no-op). May run inside the payment's transaction;
+ * `userId` makes sure a purchase only ever starts its buyer's generation.
+ */
+export async function releaseGeneration(db: DbOrTx, generationId: string, userId?: string): Promise<boolean> {
+  const released = await releaseWaitingGeneration(db, generationId, userId);
+  if (released) wakeWorkers();
+  return released;
+}

@@ -1,0 +1,127 @@
+import type { GenerationTool } from "@/db/schema";
+import { MAX_IMAGE_BYTES } from "@/lib/images/limits";
+import { JobFailure } from "../../errors";
+import { findJobDescription } from "../../tools";
+import { downloadImage } from "../download/download-image";
+import type { EngineJob, EngineRunOptions, ImageEngine } from "../types";
+import { webhookRequestBody } from "./webhook-requests";
+import { interpretWebhookResponse, webhookResponseSchema } from "./webhook-responses";
+
+/**
+ * The generic webhook engine (decision 11): POSTs the spec §7 body of the job's tool to the URL
+ * configured for it, with the shared secret in a header, validates the answer and downloads
+ * every image it names. Failures become JobFailures with the spec's messages; the worker turns
+ * those into a failed job and a refund.
+ */
+
+export interface WebhookEngineConfig {
+  urls: Partial<Record<GenerationTool, string>>;
+  secret?: string;
+  allowPrivateAddresses: boolean;
+  downloadTimeoutMs: number;
+}
+
+/** A JSON answer bigger than this is refused (data URLs of many images fit well within it). */
+const maxResponseBytes = 64 * 1024 * 1024;
+
+/** The body as text, read in chunks so an endless or huge answer is cut off at the cap. */
+async function readBody(response: Response): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxResponseBytes) {
+      await reader.cancel();
+      throw new Error(`response larger than ${maxResponseBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function serverMessage(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const result = webhookResponseSchema.safeParse(parsed);
+    if (result.success && result.data.error) return result.data.error;
+  } catch {
+    // Not JSON: the start of the text is the best description there is.
+  }
+  return text.slice(0, 300);
+}
+
+async function post(url: string, job: EngineJob, config: WebhookEngineConfig, signal: AbortSignal) {
+  const failed = findJobDescription(job.tool).failureMessages.failed;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "x-generation-id": job.generationId,
+        ...(config.secret ? { "x-webhook-secret": config.secret } : {}),
+      },
+      body: JSON.stringify(webhookRequestBody(job)),
+      signal,
+      redirect: "error",
+    });
+  } catch (error) {
+    if (signal.aborted) throw signal.reason;
+    throw new JobFailure(failed, `Webhook request failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const text = await readBody(response).catch((error: unknown) => {
+    if (signal.aborted) throw signal.reason;
+    throw new JobFailure(failed, `Webhook response unreadable: ${String(error)}`);
+  });
+  if (!response.ok) {
+    throw new JobFailure("webhookError", `Webhook error: HTTP ${response.status}: ${serverMessage(text)}`);
+  }
+  return text;
+}
+
+export function createWebhookEngine(config: WebhookEngineConfig): ImageEngine {
+  return {
+    name: "webhook",
+    async run(job: EngineJob, { onProgress, signal }: EngineRunOptions) {
+      const { failureMessages } = findJobDescription(job.tool);
+      const url = config.urls[job.tool];
+      if (!url) throw new JobFailure("engineNotConfigured", `No webhook URL for ${job.tool}`);
+      onProgress(5);
+      const text = await post(url, job, config, signal);
+      onProgress(70);
+
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new JobFailure(failureMessages.failed, `Webhook response is not JSON: ${text.slice(0, 200)}`);
+      }
+      const parsed = webhookResponseSchema.safeParse(json);
+      if (!parsed.success) {
+        throw new JobFailure(failureMessages.failed, `Malformed webhook response: ${parsed.error.message.slice(0, 300)}`);
+      }
+      const outcome = interpretWebhookResponse(parsed.data);
+      if (outcome.kind === "error") throw new JobFailure("webhookError", `Webhook error: ${outcome.message}`);
+      if (outcome.kind === "empty") throw new JobFailure(failureMessages.noResult, "The webhook returned no image");
+
+      const images: Uint8Array[] = [];
+      for (const reference of outcome.references) {
+        images.push(
+          await downloadImage(reference, {
+            maxBytes: MAX_IMAGE_BYTES,
+            timeoutMs: config.downloadTimeoutMs,
+            allowPrivateAddresses: config.allowPrivateAddresses,
+            signal,
+          }),
+        );
+        onProgress(70 + Math.round((25 * images.length) / outcome.references.length));
+      }
+      return images;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { ImageIntakeError } from "@/lib/images/image-intake-errors";
+
+/**
+ * Why the server refused to start a generation or an edit. Each carries a translation key under
+ * `errors` (the namespace server actions answer with) and the values its message needs, so a
+ * server action can hand it to the UI unchanged. Not enough credits is lib/credits'
+ * InsufficientCreditsError (required, available).
+ */
+export type GenerationRequestErrorKey =
+  | "errors.missingGenerationData"
+  | "errors.missingHeadshotData"
+  | "errors.noPackageSelected"
+  | "errors.invalidInput"
+  | "errors.cashPackNeedsCheckout"
+  | "errors.editImageNotFound"
+  | "errors.promptRequired"
+  | "errors.promptTooLong"
+  | "errors.imageRejected";
+
+export class GenerationRequestError extends Error {
+  constructor(
+    readonly messageKey: GenerationRequestErrorKey,
+    readonly values: Readonly<Record<string, string | number>> = {},
+    /** For logs: what exactly was wrong. */
+    readonly detail?: string,
+  ) {
+    super(detail ? `${messageKey}: ${detail}` : messageKey);
+    this.name = "GenerationRequestError";
+  }
+}
+
+/** The uploaded photo did not pass the image intake; `intakeError` says why (upload.errors.*). */
+export class RejectedImageError extends GenerationRequestError {
+  constructor(readonly intakeError: ImageIntakeError) {
+    super("errors.imageRejected", {}, `${intakeError.code} ${intakeError.detail ?? ""}`.trim());
+    this.name = "RejectedImageError";
+  }
+}
+
+/**
+ * 'Missing required data: ...' of spec §5. `fields` are keys under `generation.fields`; the
+ * caller translates each and fills `{fields}` with the list (English keys until then).
+ */
+export class MissingGenerationDataError extends GenerationRequestError {
+  constructor(
+    messageKey: "errors.missingGenerationData" | "errors.missingHeadshotData",
+    readonly fields: readonly string[],
+  ) {
+    super(messageKey, { fields: fields.join(", ") });
+    this.name = "MissingGenerationDataError";
+  }
+}
+
+/**
+ * Why a job ended without images: a key under `generation.errors` shown to the user, and a
+ * detail for the logs (kept in generations.error_message, never sent to the browser).
+ */
+export class JobFailure extends Error {
+  constructor(
+    readonly reasonKey: string,
+    readonly detail: string,
+  ) {
+    super(`${reasonKey}: ${detail}`);
+    this.name = "JobFailure";
+  }
+
+  get errorKey(): string {
+    return `generation.errors.${this.reasonKey}`;
+  }
+}

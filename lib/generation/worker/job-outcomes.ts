@@ -1,0 +1,67 @@
+import type { DbOrTx } from "@/db/client";
+import { lockExpiredLeases, lockJobsPastDeadline, markJobFailed, requeueJob } from "@/db/queries/generation-jobs";
+import { causeKeys, refundSpend } from "@/lib/credits/ledger";
+
+/**
+ * How a job ends when it ends badly: failed with a reason and its credits given back, once.
+ * The failure and the refund are one transaction, and the conditional UPDATE in markJobFailed
+ * lets only one caller fail a job, so a job failed by its worker and by the recovery at the
+ * same moment is still refunded exactly once (the ledger's unique cause key backs this up).
+ */
+
+export async function failJobAndRefund(
+  db: DbOrTx,
+  params: { id: string; errorKey: string; errorMessage: string; workerId?: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const failed = await markJobFailed(tx, params);
+    if (!failed) return false;
+    if (failed.creditsCost > 0) {
+      await refundSpend(tx, {
+        userId: failed.userId,
+        spendCauseKey: causeKeys.generationSpend(failed.id),
+        causeKey: causeKeys.generationRefund(failed.id),
+        generationId: failed.id,
+      });
+    }
+    return true;
+  });
+}
+
+export interface RecoveryResult {
+  requeued: number;
+  failed: number;
+}
+
+/**
+ * Looks after jobs nobody is looking after (run by every worker now and then): a job past its
+ * time limit fails and refunds; a job whose worker stopped renewing its lease goes back to the
+ * queue, or fails and refunds once it has been started `maxAttempts` times.
+ */
+export async function recoverAbandonedJobs(db: DbOrTx, params: { maxAttempts: number; batch?: number }) {
+  const batch = params.batch ?? 20;
+  const result: RecoveryResult = { requeued: 0, failed: 0 };
+  await db.transaction(async (tx) => {
+    for (const job of await lockJobsPastDeadline(tx, batch)) {
+      const failed = await failJobAndRefund(tx, {
+        id: job.id,
+        errorKey: "generation.errors.timedOut",
+        errorMessage: "The job passed its time limit",
+      });
+      if (failed) result.failed += 1;
+    }
+    for (const job of await lockExpiredLeases(tx, batch)) {
+      if (job.attempts >= params.maxAttempts) {
+        const failed = await failJobAndRefund(tx, {
+          id: job.id,
+          errorKey: "generation.errors.interrupted",
+          errorMessage: `Lease expired after ${job.attempts} attempt(s); last worker ${job.lockedBy ?? "unknown"}`,
+        });
+        if (failed) result.failed += 1;
+      } else if (await requeueJob(tx, { id: job.id, lockedBy: job.lockedBy })) {
+        result.requeued += 1;
+      }
+    }
+  });
+  return result;
+}

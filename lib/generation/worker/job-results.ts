@@ -1,0 +1,83 @@
+import type { Database } from "@/db/client";
+import { insertJobImages, lockHeldJob, markJobComplete, type ClaimedJob } from "@/db/queries/generation-jobs";
+import { storeImage, type StoredImage } from "@/lib/images/store-image";
+import type { ObjectStorage } from "@/lib/storage/types";
+import { JobFailure } from "../errors";
+
+/**
+ * The end of a successful job: each engine image passes the image intake (decoded, re-encoded,
+ * stripped of metadata) and is stored privately; then, in one transaction that first checks
+ * the lease is still ours, the image rows are written and the job is marked complete.
+ */
+
+/** Results are kept larger than uploads: engines may return high-resolution images. */
+export const resultMaxDimension = 2048;
+
+export async function storeResults(storage: ObjectStorage, job: ClaimedJob, images: Uint8Array[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const bytes of images) {
+      const result = await storeImage({ storage, ownerId: job.userId, kind: "results", bytes, maxDimension: resultMaxDimension });
+      if (!result.ok) {
+        const reason = result.error.code === "tooLarge" || result.error.code === "tooManyPixels" ? "resultTooLarge" : "invalidResultImage";
+        throw new JobFailure(reason, `Engine image refused by the intake: ${result.error.code} ${result.error.detail ?? ""}`.trim());
+      }
+      stored.push(result.image);
+    }
+    return stored;
+  } catch (error) {
+    await Promise.allSettled(stored.map((image) => storage.delete(image.key)));
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ("code" in current && current.code === "23505") return true;
+  }
+  return false;
+}
+
+/** True when the results were committed; false when the job was no longer ours to finish. */
+export async function saveResults(
+  db: Database,
+  params: { job: ClaimedJob; workerId: string; engine: string; images: StoredImage[] },
+): Promise<boolean> {
+  const { job, workerId, images } = params;
+  try {
+    return await db.transaction(async (tx) => {
+      const held = await lockHeldJob(tx, { id: job.id, workerId });
+      if (!held) return false;
+      await insertJobImages(
+        tx,
+        images.map((image, position) => ({
+          generationId: job.id,
+          userId: job.userId,
+          storageKey: image.key,
+          contentType: image.contentType,
+          width: image.width,
+          height: image.height,
+          byteSize: image.byteSize,
+          position,
+          sourceImageId: job.tool === "edit" ? job.parentImageId : null,
+        })),
+      );
+      return markJobComplete(tx, { id: job.id, workerId, engine: params.engine });
+    });
+  } catch (error) {
+    // Another run of this job already stored its images: this one lost the race.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+export async function discardStoredResults(
+  storage: ObjectStorage,
+  keys: readonly string[],
+  log: Pick<Console, "warn">,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const result of results) {
+    if (result.status === "rejected") log.warn("[worker] could not delete an unused result image", result.reason);
+  }
+}

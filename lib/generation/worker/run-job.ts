@@ -1,0 +1,121 @@
+import type { Database } from "@/db/client";
+import type { GenerationTool } from "@/db/schema";
+import { extendLease, requeueJob, setJobProgress, type ClaimedJob } from "@/db/queries/generation-jobs";
+import type { ObjectStorage } from "@/lib/storage/types";
+import { JobFailure } from "../errors";
+import type { ImageEngine } from "../engines/types";
+import { findJobDescription } from "../tools";
+import { DeadlinePassed, LeaseLost, WorkerStopping } from "./abort-reasons";
+import { buildEngineJob } from "./engine-job";
+import { failJobAndRefund } from "./job-outcomes";
+import { discardStoredResults, saveResults, storeResults } from "./job-results";
+
+/**
+ * Runs one claimed job to its end while holding its lease: a heartbeat renews the lease, a
+ * timer enforces the deadline, progress is written as the engine reports it, and the results
+ * are stored and committed only if the lease is still ours. Every way out is decided here:
+ * complete, failed with a refund, handed back to the queue (shutdown), or left to whoever took
+ * the job over (lease lost).
+ */
+
+export interface JobContext {
+  db: Database;
+  storage: ObjectStorage;
+  workerId: string;
+  leaseMs: number;
+  resolveEngine(tool: GenerationTool): ImageEngine;
+  log: Pick<Console, "info" | "warn" | "error">;
+}
+
+export type JobOutcome = "complete" | "failed" | "requeued" | "lost";
+
+/** Progress is written at most this often (and only when it moved), to spare the database. */
+const progressWriteIntervalMs = 400;
+
+function startHeartbeat(context: JobContext, job: ClaimedJob, controller: AbortController) {
+  const interval = setInterval(() => {
+    extendLease(context.db, { id: job.id, workerId: context.workerId, leaseMs: context.leaseMs })
+      .then((held) => {
+        if (!held) controller.abort(new LeaseLost());
+      })
+      .catch((error: unknown) => context.log.warn(`[worker] heartbeat of ${job.id} failed`, error));
+  }, Math.max(100, Math.floor(context.leaseMs / 3)));
+  const remaining = job.deadlineAt ? job.deadlineAt.getTime() - Date.now() : Number.POSITIVE_INFINITY;
+  const deadline = Number.isFinite(remaining)
+    ? setTimeout(() => controller.abort(new DeadlinePassed()), Math.max(0, Math.min(remaining, 2 ** 31 - 1)))
+    : undefined;
+  return () => {
+    clearInterval(interval);
+    clearTimeout(deadline);
+  };
+}
+
+function progressReporter(context: JobContext, job: ClaimedJob) {
+  let written = 0;
+  let lastWrite = 0;
+  return (percent: number) => {
+    const progress = Math.max(0, Math.min(99, Math.round(percent)));
+    const now = Date.now();
+    if (progress <= written || now - lastWrite < progressWriteIntervalMs) return;
+    written = progress;
+    lastWrite = now;
+    setJobProgress(context.db, { id: job.id, workerId: context.workerId, progress }).catch((error: unknown) =>
+      context.log.warn(`[worker] progress of ${job.id} not saved`, error),
+    );
+  };
+}
+
+async function fail(context: JobContext, job: ClaimedJob, reasonKey: string, detail: string): Promise<JobOutcome> {
+  const failed = await failJobAndRefund(context.db, {
+    id: job.id,
+    errorKey: `generation.errors.${reasonKey}`,
+    errorMessage: detail,
+    workerId: context.workerId,
+  });
+  if (failed) context.log.warn(`[worker] job ${job.id} (${job.tool}) failed: ${detail}`);
+  return failed ? "failed" : "lost";
+}
+
+/** What to do when the engine or the intake stopped with `error` (or the signal's reason). */
+async function settleError(context: JobContext, job: ClaimedJob, error: unknown): Promise<JobOutcome> {
+  if (error instanceof LeaseLost) return "lost";
+  if (error instanceof DeadlinePassed) return fail(context, job, "timedOut", "The job passed its time limit");
+  if (error instanceof WorkerStopping) {
+    const requeued = await requeueJob(context.db, { id: job.id, lockedBy: context.workerId, refundAttempt: true });
+    return requeued ? "requeued" : "lost";
+  }
+  if (error instanceof JobFailure) return fail(context, job, error.reasonKey, error.detail);
+  context.log.error(`[worker] job ${job.id} (${job.tool}) crashed`, error);
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return fail(context, job, findJobDescription(job.tool).failureMessages.failed, detail);
+}
+
+export async function runClaimedJob(context: JobContext, job: ClaimedJob, stopSignal: AbortSignal): Promise<JobOutcome> {
+  const controller = new AbortController();
+  const onStop = () => controller.abort(new WorkerStopping());
+  if (stopSignal.aborted) onStop();
+  stopSignal.addEventListener("abort", onStop, { once: true });
+  const stopTimers = startHeartbeat(context, job, controller);
+  const engine = context.resolveEngine(job.tool);
+  let storedKeys: string[] = [];
+  try {
+    const engineJob = await buildEngineJob(context.db, context.storage, job);
+    const images = await engine.run(engineJob, { onProgress: progressReporter(context, job), signal: controller.signal });
+    controller.signal.throwIfAborted();
+    if (images.length === 0) {
+      throw new JobFailure(findJobDescription(job.tool).failureMessages.noResult, `${engine.name} returned no image`);
+    }
+    const stored = await storeResults(context.storage, job, images.slice(0, job.numberShots));
+    storedKeys = stored.map((image) => image.key);
+    controller.signal.throwIfAborted();
+    const saved = await saveResults(context.db, { job, workerId: context.workerId, engine: engine.name, images: stored });
+    if (saved) storedKeys = [];
+    return saved ? "complete" : "lost";
+  } catch (error) {
+    return await settleError(context, job, controller.signal.aborted ? controller.signal.reason : error);
+  } finally {
+    stopTimers();
+    stopSignal.removeEventListener("abort", onStop);
+    await discardStoredResults(context.storage, storedKeys, context.log);
+  }
+}

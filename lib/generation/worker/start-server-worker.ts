@@ -1,0 +1,27 @@
+import "server-only";
+import { getDb } from "@/db";
+import { env } from "@/lib/env";
+import { getStorage } from "@/lib/storage";
+import { createEngineResolver } from "../engines/select-engine";
+import { startWorker, type RunningWorker } from "./worker";
+import { workerSettings } from "./worker-settings";
+
+/**
+ * The worker inside an app server (WORKER_ENABLED, default true), started once from
+ * instrumentation.ts. Kept on globalThis so a second load of this module (another bundle,
+ * a dev reload) never starts a second worker in the same process.
+ */
+const globalKey = Symbol.for("ai-image-studio.generation-worker");
+type GlobalWithWorker = typeof globalThis & { [globalKey]?: RunningWorker };
+
+export function startServerWorker(): RunningWorker | undefined {
+  if (env.WORKER_ENABLED !== "true") return undefined;
+  const store = globalThis as GlobalWithWorker;
+  store[globalKey] ??= startWorker({
+    db: getDb(),
+    storage: getStorage(),
+    resolveEngine: createEngineResolver(env),
+    ...workerSettings(env),
+  });
+  return store[globalKey];
+}

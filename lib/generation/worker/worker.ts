@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { Database } from "@/db/client";
+import { claimJobs } from "@/db/queries/generation-jobs";
+import type { GenerationTool } from "@/db/schema";
+import type { ObjectStorage } from "@/lib/storage/types";
+import type { ImageEngine } from "../engines/types";
+import { findJobDescription } from "../tools";
+import { recoverAbandonedJobs } from "./job-outcomes";
+import { runClaimedJob, type JobContext, type JobOutcome } from "./run-job";
+import { onJobQueued } from "./wake";
+
+/**
+ * A generation worker (decision 10): claims jobs from the database queue up to `concurrency` at
+ * a time, runs them, and now and then recovers abandoned ones. Any number of workers, in app
+ * servers or as `npm run worker`, may share one PostgreSQL database; with PGlite the worker
+ * inside the one server process is the only one. No "server-only" here: the worker script and
+ * the tests import it.
+ */
+
+export interface WorkerOptions {
+  db: Database;
+  storage: ObjectStorage;
+  resolveEngine(tool: GenerationTool): ImageEngine;
+  concurrency: number;
+  pollIntervalMs: number;
+  leaseMs: number;
+  maxAttempts: number;
+  workerId?: string;
+  /** How long stop() lets running jobs finish before handing them back (default 10 s). */
+  shutdownGraceMs?: number;
+  /** Called after each job, for tests and logs. */
+  onJobSettled?(jobId: string, outcome: JobOutcome): void;
+  log?: Pick<Console, "info" | "warn" | "error">;
+}
+
+export interface RunningWorker {
+  readonly workerId: string;
+  /** Stops claiming, lets running jobs finish for the grace period, then hands the rest back. */
+  stop(): Promise<void>;
+}
+
+const timeLimitOf = (tool: GenerationTool) => findJobDescription(tool).timeLimitMs;
+const timeLimits: Record<GenerationTool, number> = {
+  headshot_pro: timeLimitOf("headshot_pro"),
+  ai_product: timeLimitOf("ai_product"),
+  hair_changer: timeLimitOf("hair_changer"),
+  body_shaper: timeLimitOf("body_shaper"),
+  edit: timeLimitOf("edit"),
+};
+
+export function defaultWorkerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+}
+
+export function startWorker(options: WorkerOptions): RunningWorker {
+  const workerId = options.workerId ?? defaultWorkerId();
+  const log = options.log ?? console;
+  const context: JobContext = { ...options, workerId, log };
+  const stopController = new AbortController();
+  const running = new Map<string, Promise<void>>();
+  const recoveryIntervalMs = Math.max(options.pollIntervalMs, Math.min(options.leaseMs / 2, 2000));
+  let lastRecovery = 0;
+  let stopping = false;
+  let wakeUp: (() => void) | undefined;
+  // A wake while the loop is busy (not pausing) must not be lost: the next pause is skipped.
+  let wokenWhileBusy = false;
+
+  const wake = () => {
+    if (wakeUp) wakeUp();
+    else wokenWhileBusy = true;
+  };
+  const unsubscribe = onJobQueued(wake);
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (wokenWhileBusy) {
+        wokenWhileBusy = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  function track(job: Awaited<ReturnType<typeof claimJobs>>[number]) {
+    const task = runClaimedJob(context, job, stopController.signal)
+      .then((outcome) => options.onJobSettled?.(job.id, outcome))
+      .catch((error: unknown) => log.error(`[worker] job ${job.id} could not be settled`, error))
+      .finally(() => {
+        running.delete(job.id);
+        wake();
+      });
+    running.set(job.id, task);
+  }
+
+  async function cycle(): Promise<boolean> {
+    if (Date.now() - lastRecovery >= recoveryIntervalMs) {
+      lastRecovery = Date.now();
+      const recovered = await recoverAbandonedJobs(options.db, { maxAttempts: options.maxAttempts });
+      if (recovered.failed + recovered.requeued > 0) log.info(`[worker] recovered jobs`, recovered);
+    }
+    const free = options.concurrency - running.size;
+    if (free <= 0 || stopping) return false;
+    const claimed = await claimJobs(options.db, { workerId, limit: free, leaseMs: options.leaseMs, timeLimits });
+    for (const job of claimed) track(job);
+    // A full batch suggests more are waiting: look again at once instead of sleeping.
+    return claimed.length === free && running.size < options.concurrency;
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      let again = false;
+      try {
+        again = await cycle();
+      } catch (error) {
+        log.error("[worker] polling the queue failed", error);
+      }
+      if (!again && !stopping) await pause(options.pollIntervalMs);
+    }
+  })();
+
+  return {
+    workerId,
+    async stop() {
+      if (stopping) return loop;
+      stopping = true;
+      unsubscribe();
+      wake();
+      await loop;
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? 10_000).unref());
+      await Promise.race([Promise.allSettled(running.values()), grace]);
+      stopController.abort();
+      await Promise.allSettled(running.values());
+    },
+  };
+}

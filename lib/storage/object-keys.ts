@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from "node:crypto";
+import { InvalidObjectKeyError } from "./types";
+
+/**
+ * Storage keys look like `<owner>/<kind>/<random>.<ext>`: the owner first so one prefix lists
+ * (or deletes) everything a person stored, 144 random bits so a key cannot be guessed, and
+ * nothing taken from the uploaded file's name, so `../` or control characters never reach a
+ * path. Keys are validated again wherever they are read.
+ */
+export const objectKinds = ["originals", "results"] as const;
+export type ObjectKind = (typeof objectKinds)[number];
+export type StoredImageExtension = "jpg" | "png";
+
+const plainOwnerId = /^[A-Za-z0-9-]{1,64}$/;
+const segment = "[A-Za-z0-9_~-][A-Za-z0-9_.~-]{0,127}";
+const keyPattern = new RegExp(`^${segment}(?:/${segment}){1,7}$`);
+const prefixPattern = new RegExp(`^(?:${segment}/){1,7}$`);
+
+/**
+ * The key segment of an owner: the id itself when it is URL- and path-safe (our ids are UUIDs),
+ * otherwise `~` and a hash of it (`~` never starts a plain id, so the two cannot collide).
+ */
+export function ownerSegment(ownerId: string): string {
+  if (plainOwnerId.test(ownerId)) return ownerId;
+  return `~${createHash("sha256").update(ownerId, "utf8").digest("base64url").slice(0, 32)}`;
+}
+
+export function ownerPrefix(ownerId: string): string {
+  return `${ownerSegment(ownerId)}/`;
+}
+
+export function createObjectKey(ownerId: string, kind: ObjectKind, extension: StoredImageExtension): string {
+  return `${ownerSegment(ownerId)}/${kind}/${randomBytes(18).toString("base64url")}.${extension}`;
+}
+
+export function isValidObjectKey(key: string): boolean {
+  return keyPattern.test(key) && !key.split("/").some((part) => part === "." || part === "..");
+}
+
+export function assertValidObjectKey(key: string): void {
+  if (!isValidObjectKey(key)) throw new InvalidObjectKeyError(key);
+}
+
+export function assertValidPrefix(prefix: string): void {
+  if (!prefixPattern.test(prefix) || prefix.split("/").some((part) => part === "." || part === "..")) {
+    throw new InvalidObjectKeyError(prefix);
+  }
+}
+
+export function keyBelongsToOwner(key: string, ownerId: string): boolean {
+  return key.startsWith(ownerPrefix(ownerId));
+}
+
+const contentTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+};
+
+/** The local backend keeps no metadata beside a file, so the type follows from the extension we chose. */
+export function contentTypeForKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+  return contentTypes[extension] ?? "application/octet-stream";
+}

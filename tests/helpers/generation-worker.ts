@@ -1,0 +1,61 @@
+import type { Database } from "@/db/client";
+import type { GenerationTool } from "@/db/schema";
+import { createPreviewEngine } from "@/lib/generation/engines/preview/preview-engine";
+import type { EngineJob, EngineRunOptions, ImageEngine } from "@/lib/generation/engines/types";
+import type { JobOutcome } from "@/lib/generation/worker/run-job";
+import { startWorker, type RunningWorker } from "@/lib/generation/worker/worker";
+import type { ObjectStorage } from "@/lib/storage/types";
+
+/** An in-process worker with short intervals, and engines a test can script. */
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+export interface TestWorker extends RunningWorker {
+  outcomes: Map<string, JobOutcome>;
+}
+
+export function startTestWorker(
+  db: Database,
+  storage: ObjectStorage,
+  engine: ImageEngine | ((tool: GenerationTool) => ImageEngine) = createPreviewEngine(),
+  overrides: { leaseMs?: number; maxAttempts?: number; concurrency?: number; shutdownGraceMs?: number; workerId?: string } = {},
+): TestWorker {
+  const outcomes = new Map<string, JobOutcome>();
+  const worker = startWorker({
+    db,
+    storage,
+    resolveEngine: typeof engine === "function" ? engine : () => engine,
+    concurrency: overrides.concurrency ?? 2,
+    pollIntervalMs: 20,
+    leaseMs: overrides.leaseMs ?? 600,
+    maxAttempts: overrides.maxAttempts ?? 2,
+    shutdownGraceMs: overrides.shutdownGraceMs ?? 100,
+    workerId: overrides.workerId,
+    onJobSettled: (id, outcome) => outcomes.set(id, outcome),
+    log: quiet,
+  });
+  return Object.assign(worker, { outcomes });
+}
+
+/** An engine whose behaviour the test decides; it records the jobs it was given. */
+export function scriptedEngine(
+  behaviour: (job: EngineJob, options: EngineRunOptions) => Promise<Uint8Array[]>,
+): ImageEngine & { jobs: EngineJob[] } {
+  const jobs: EngineJob[] = [];
+  return {
+    name: "webhook",
+    jobs,
+    run(job, options) {
+      jobs.push(job);
+      return behaviour(job, options);
+    },
+  };
+}
+
+/** Resolves when the signal aborts, with its reason as the rejection (an engine that hangs). */
+export function hangUntilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { findProfile } from "@/db/queries/credits";
+import { findPurchase } from "@/db/queries/purchases";
+import { profiles } from "@/db/schema";
+import type { BillingContext } from "@/lib/billing/context";
+import { startCheckout } from "@/lib/billing/checkout";
+import { openCustomerPortal } from "@/lib/billing/portal";
+import { ensureProfile } from "@/lib/credits/ledger";
+import { startFakeStripe, type FakeStripe, type FormObject } from "@/tests/fakes/stripe-server";
+import { appUrl, stripeModeContext, subscribe, testModeContext } from "@/tests/helpers/billing";
+import { createUser } from "@/tests/helpers/factories";
+import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+
+describeEachDatabase("Stripe Checkout", (ctx) => {
+  let fake: FakeStripe;
+  let billing: BillingContext;
+  let user: { id: string; email: string };
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(async () => {
+    await truncateAllTables(ctx.db);
+    fake.requests.length = 0;
+    fake.clearFailures();
+    billing = stripeModeContext(ctx.db, fake);
+    user = await createUser(ctx.db);
+    await ensureProfile(ctx.db, user.id);
+  });
+
+  const sessionRequests = () => fake.requestsTo("POST", "/v1/checkout/sessions");
+  const onlySessionBody = (): FormObject => {
+    const requests = sessionRequests();
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    if (!request) throw new Error("no Checkout Session request");
+    return request.body;
+  };
+
+  it("opens a monthly plan in subscription mode with the catalogue price, customer, URLs and metadata", async () => {
+    const { url, purchaseId } = await startCheckout(billing, user, { kind: "subscription", planId: "pro", billingCycle: "monthly" }, { locale: "en" });
+    const body = onlySessionBody();
+    const profile = await findProfile(ctx.db, user.id);
+    expect(profile?.stripeCustomerId).toMatch(/^cus_/);
+    expect(body).toMatchObject({
+      mode: "subscription",
+      customer: profile?.stripeCustomerId,
+      client_reference_id: user.id,
+      currency: "usd",
+      locale: "en",
+      success_url: `${appUrl}/subscription?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${appUrl}/subscription`,
+      line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "4999", recurring: { interval: "month" } } }],
+      metadata: { purchaseId, userId: user.id, kind: "subscription", itemId: "pro_monthly" },
+      subscription_data: { metadata: { userId: user.id, purchaseId, planId: "pro", billingCycle: "monthly" } },
+    });
+    expect(sessionRequests()[0]?.idempotencyKey).toBe(`checkout-${purchaseId}`);
+    expect(sessionRequests()[0]?.authorization).toBe("Bearer sk_test_fake");
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const purchase = await findPurchase(ctx.db, user.id, purchaseId ?? "");
+    expect(purchase).toMatchObject({ kind: "subscription", provider: "stripe", itemId: "pro_monthly", amountMinor: 4999, currency: "usd", status: "pending" });
+    expect(purchase?.stripeCheckoutSessionId).toMatch(/^cs_test_/);
+  });
+
+  it("charges a yearly plan twelve discounted months in EUR for German", async () => {
+    await startCheckout(billing, user, { kind: "subscription", planId: "starter", billingCycle: "yearly" }, { locale: "de" });
+    expect(onlySessionBody()).toMatchObject({
+      currency: "eur",
+      locale: "de",
+      line_items: [{ price_data: { currency: "eur", unit_amount: String(679 * 12), recurring: { interval: "year" } } }],
+    });
+  });
+
+  it("uses a configured price id instead of an inline price", async () => {
+    billing = stripeModeContext(ctx.db, fake, { planPriceIds: { pro_yearly: "price_pro_yearly" } });
+    await startCheckout(billing, user, { kind: "subscription", planId: "pro", billingCycle: "yearly" }, { locale: "fr" });
+    expect(onlySessionBody()).toMatchObject({ currency: "eur", line_items: [{ price: "price_pro_yearly", quantity: "1" }] });
+  });
+
+  it("sells top-ups to active subscribers only, in payment mode", async () => {
+    await expect(startCheckout(billing, user, { kind: "top_up", credits: 200 }, { locale: "en" })).rejects.toMatchObject({
+      code: "subscriptionRequired",
+    });
+    expect(sessionRequests()).toHaveLength(0);
+    await subscribe(ctx.db, user.id, "starter");
+    const { purchaseId } = await startCheckout(billing, user, { kind: "top_up", credits: 200 }, { locale: "es" });
+    expect(onlySessionBody()).toMatchObject({
+      mode: "payment",
+      line_items: [{ price_data: { currency: "eur", unit_amount: "4165", product_data: { name: "200 credits" } } }],
+      payment_intent_data: { metadata: { purchaseId, kind: "top_up", itemId: "top_up_200" } },
+    });
+    expect(await findPurchase(ctx.db, user.id, purchaseId ?? "")).toMatchObject({ credits: 200, amountMinor: 4165, currency: "eur" });
+  });
+
+  it("sells headshot cash packs in the language's currency", async () => {
+    await startCheckout(billing, user, { kind: "cash_pack", packageType: "25_headshots" }, { locale: "fr" });
+    expect(onlySessionBody()).toMatchObject({
+      mode: "payment",
+      line_items: [{ price_data: { currency: "eur", unit_amount: "1274", product_data: { name: "25 AI headshots" } } }],
+    });
+    await startCheckout(billing, user, { kind: "cash_pack", packageType: "10_headshots" }, { locale: "ar" });
+    expect(sessionRequests()[1]?.body).toMatchObject({ currency: "usd", locale: "auto", line_items: [{ price_data: { unit_amount: "999" } }] });
+  });
+
+  it("refuses an id the catalogue does not know and changes nothing", async () => {
+    await subscribe(ctx.db, user.id, "pro");
+    await expect(startCheckout(billing, user, { kind: "top_up", credits: 31 }, { locale: "en" })).rejects.toMatchObject({ code: "unknownItem" });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("gives a second click the same purchase and session", async () => {
+    const request = { kind: "cash_pack", packageType: "50_headshots" } as const;
+    const [first, second] = await Promise.all([
+      startCheckout(billing, user, request, { locale: "en" }),
+      startCheckout(billing, user, request, { locale: "en" }),
+    ]);
+    expect(second.purchaseId).toBe(first.purchaseId);
+    expect(second.url).toBe(first.url);
+    const sessionKeys = new Set(sessionRequests().map((r) => r.idempotencyKey));
+    expect(sessionKeys.size).toBe(1);
+  });
+
+  it("creates one Stripe customer per user, even for racing first checkouts", async () => {
+    const items = [
+      { kind: "cash_pack", packageType: "10_headshots" },
+      { kind: "cash_pack", packageType: "25_headshots" },
+      { kind: "cash_pack", packageType: "50_headshots" },
+      { kind: "subscription", planId: "pro", billingCycle: "monthly" },
+    ] as const;
+    await Promise.all(items.map((item) => startCheckout(billing, user, item, { locale: "en" })));
+    const customers = new Set(sessionRequests().map((r) => r.body.customer));
+    expect(customers.size).toBe(1);
+    expect((await findProfile(ctx.db, user.id))?.stripeCustomerId).toBe([...customers][0]);
+    await startCheckout(billing, user, { kind: "subscription", planId: "advanced", billingCycle: "monthly" }, { locale: "en" });
+    expect(new Set(fake.requestsTo("POST", "/v1/customers").map((r) => r.idempotencyKey))).toEqual(new Set([`customer-${user.id}`]));
+  });
+
+  it("reports a Stripe API error and leaves the purchase failed", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    fake.failRequests("/v1/checkout/sessions", 500);
+    const attempt = startCheckout(billing, user, { kind: "cash_pack", packageType: "10_headshots" }, { locale: "en" });
+    await expect(attempt).rejects.toMatchObject({ code: "checkoutFailed" });
+    const rows = await ctx.db.query.purchases.findMany();
+    expect(rows.map((row) => row.status)).toEqual(["failed"]);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+
+  it("sends a Stripe subscriber who picks another plan to the Customer Portal", async () => {
+    await startCheckout(billing, user, { kind: "cash_pack", packageType: "10_headshots" }, { locale: "en" });
+    await subscribe(ctx.db, user.id, "pro", "sub_existing");
+    await expect(
+      startCheckout(billing, user, { kind: "subscription", planId: "pro", billingCycle: "monthly" }, { locale: "en" }),
+    ).rejects.toMatchObject({ code: "alreadyOnPlan" });
+    const { url } = await startCheckout(billing, user, { kind: "subscription", planId: "advanced", billingCycle: "monthly" }, { locale: "en" });
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect(sessionRequests()).toHaveLength(1);
+  });
+
+  it("starts a new subscription for a user whose earlier one has ended", async () => {
+    await startCheckout(billing, user, { kind: "cash_pack", packageType: "10_headshots" }, { locale: "en" });
+    await subscribe(ctx.db, user.id, "pro", "sub_ended");
+    await ctx.db.update(profiles).set({ subscriptionStatus: "canceled", monthlyCredits: 0, creditsUsed: 0 }).where(eq(profiles.userId, user.id));
+    const { url } = await startCheckout(billing, user, { kind: "subscription", planId: "pro", billingCycle: "monthly" }, { locale: "en" });
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(sessionRequests()).toHaveLength(2);
+  });
+
+  it("opens the Customer Portal for the user's own customer", async () => {
+    await expect(openCustomerPortal(billing, user.id)).rejects.toMatchObject({ code: "portalUnavailable" });
+    await startCheckout(billing, user, { kind: "subscription", planId: "pro", billingCycle: "monthly" }, { locale: "en" });
+    const url = await openCustomerPortal(billing, user.id);
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
+    const [portal] = fake.requestsTo("POST", "/v1/billing_portal/sessions");
+    expect(portal?.body).toEqual({ customer: (await findProfile(ctx.db, user.id))?.stripeCustomerId, return_url: `${appUrl}/subscription` });
+  });
+
+  it("goes to the built-in test checkout without Stripe, and nowhere when payments are off", async () => {
+    const { url, purchaseId } = await startCheckout(testModeContext(ctx.db), user, { kind: "cash_pack", packageType: "10_headshots" }, { locale: "en" });
+    expect(url).toBe(`${appUrl}/checkout/test/${purchaseId}`);
+    expect(await findPurchase(ctx.db, user.id, purchaseId ?? "")).toMatchObject({ provider: "test", stripeCheckoutSessionId: `test_${purchaseId}` });
+    const disabled: BillingContext = { ...billing, payments: { mode: "disabled" } };
+    await expect(startCheckout(disabled, user, { kind: "cash_pack", packageType: "10_headshots" }, { locale: "en" })).rejects.toMatchObject({
+      code: "paymentsNotConfigured",
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+});
