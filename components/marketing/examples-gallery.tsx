@@ -2,7 +2,7 @@ import { ImageIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { listActiveExamples } from "@/db/queries/examples";
-import { CategoryBadge } from "./category-badge";
+import { CategoryBadge } from "@/components/generation/category-badge";
 import { ExampleImage } from "./example-image";
 
 async function loadExamples() {

@@ -79,6 +79,9 @@ export interface GalleryImageRow {
   generationId: string;
   position: number;
   sourceImageId: string | null;
+  contentType: string;
+  width: number | null;
+  height: number | null;
   /** 0 for the generation's own images, 1 for edits of them, 2 for edits of edits... */
   depth: number;
   createdAt: Date;
@@ -89,16 +92,40 @@ const galleryColumns = {
   generationId: generationImages.generationId,
   position: generationImages.position,
   sourceImageId: generationImages.sourceImageId,
+  contentType: generationImages.contentType,
+  width: generationImages.width,
+  height: generationImages.height,
   createdAt: generationImages.createdAt,
+  deletedAt: generationImages.deletedAt,
 };
 
 /** Edits deeper than this are not listed; a remix chain that long is not a gallery any more. */
 const maxEditDepth = 20;
 
+type GalleryQueryRow = Omit<GalleryImageRow, "depth"> & { deletedAt: Date | null };
+
+/** The rows of one level that are still shown, without their deletion mark. */
+function visibleAtDepth(rows: GalleryQueryRow[], depth: number): GalleryImageRow[] {
+  return rows
+    .filter((row) => row.deletedAt === null)
+    .map((row) => ({
+      id: row.id,
+      generationId: row.generationId,
+      position: row.position,
+      sourceImageId: row.sourceImageId,
+      contentType: row.contentType,
+      width: row.width,
+      height: row.height,
+      depth,
+      createdAt: row.createdAt,
+    }));
+}
+
 /**
  * The images of one generation followed by every edit and remix made from them (edits of
  * edits too, through generations.parent_image_id), level by level in creation order. Deleted
- * images are left out, and so are edits that have not finished (they have no images yet).
+ * images are left out, but the chain is followed through them, so a remix stays listed after
+ * the image it came from was deleted. Edits that have not finished have no images yet.
  */
 export async function listGenerationImagesWithEdits(
   db: DbOrTx,
@@ -109,15 +136,9 @@ export async function listGenerationImagesWithEdits(
     .select(galleryColumns)
     .from(generationImages)
     .innerJoin(generations, eq(generations.id, generationImages.generationId))
-    .where(
-      and(
-        eq(generationImages.generationId, generationId),
-        eq(generations.userId, userId),
-        isNull(generationImages.deletedAt),
-      ),
-    )
+    .where(and(eq(generationImages.generationId, generationId), eq(generations.userId, userId)))
     .orderBy(asc(generationImages.position));
-  const all: GalleryImageRow[] = own.map((row) => ({ ...row, depth: 0 }));
+  const all = visibleAtDepth(own, 0);
   let level = own.map((row) => row.id);
   for (let depth = 1; level.length > 0 && depth <= maxEditDepth; depth += 1) {
     const edits = await db
@@ -129,11 +150,10 @@ export async function listGenerationImagesWithEdits(
           inArray(generations.parentImageId, level),
           eq(generations.tool, "edit"),
           eq(generations.userId, userId),
-          isNull(generationImages.deletedAt),
         ),
       )
       .orderBy(asc(generationImages.createdAt), asc(generationImages.position));
-    all.push(...edits.map((row) => ({ ...row, depth })));
+    all.push(...visibleAtDepth(edits, depth));
     level = edits.map((row) => row.id);
   }
   return all;
@@ -142,7 +162,13 @@ export async function listGenerationImagesWithEdits(
 /** The images of the generation in their order (the status route lists these). */
 export async function listGenerationImageIds(db: DbOrTx, userId: string, generationId: string) {
   return db
-    .select({ id: generationImages.id, position: generationImages.position, width: generationImages.width, height: generationImages.height })
+    .select({
+      id: generationImages.id,
+      position: generationImages.position,
+      contentType: generationImages.contentType,
+      width: generationImages.width,
+      height: generationImages.height,
+    })
     .from(generationImages)
     .where(
       and(

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, notInArray } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { generationImages, generations } from "@/db/schema";
 
@@ -35,6 +35,19 @@ export async function findOwnedImage(db: DbOrTx, userId: string, imageId: string
 }
 
 export type OwnedImage = NonNullable<Awaited<ReturnType<typeof findOwnedImage>>>;
+
+/**
+ * Soft-deletes one of the user's images (the row stays so a retried job cannot store it again).
+ * True only for the call that deleted it; another user's image is never touched.
+ */
+export async function markImageDeleted(db: DbOrTx, userId: string, imageId: string): Promise<boolean> {
+  const updated = await db
+    .update(generationImages)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(generationImages.id, imageId), eq(generationImages.userId, userId), isNull(generationImages.deletedAt)))
+    .returning({ id: generationImages.id });
+  return updated.length > 0;
+}
 
 export async function findOwnedGeneration(db: DbOrTx, userId: string, generationId: string) {
   const [generation] = await db

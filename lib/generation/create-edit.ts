@@ -5,9 +5,9 @@ import { findEditableImage, insertGeneration } from "@/db/queries/generations";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { InsufficientCreditsError } from "@/lib/credits/errors";
 import { causeKeys, spendCredits } from "@/lib/credits/ledger";
-import { editInputSchema as editPromptSchema, editJob, findTool, tools, type ToolId } from "./tools";
+import { editInputSchema as editPromptSchema, editJob, tools } from "./tools";
 import { GenerationRequestError } from "./errors";
-import { editJobInputSchema, type EditJobInput } from "./edit-input";
+import { rootToolOf, type EditJobInput } from "./edit-input";
 import { countWords } from "./words";
 import { wakeWorkers } from "./worker/wake";
 
@@ -17,13 +17,6 @@ import { wakeWorkers } from "./worker/wake";
  * generation of its own (tool "edit") pointing at the image it changes, so a remix of an edit
  * result continues the chain and the gallery can show every step.
  */
-
-/** The tool an image ultimately came from: an edit's source tool is kept on its input. */
-function rootToolOf(source: { tool: string; input: unknown }): ToolId | undefined {
-  if (source.tool !== "edit") return findTool(source.tool)?.id;
-  const parsed = editJobInputSchema.safeParse(source.input);
-  return parsed.success ? parsed.data.sourceTool : undefined;
-}
 
 export async function createEdit(
   db: Database,

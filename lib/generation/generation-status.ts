@@ -14,7 +14,7 @@ export interface GenerationStatusView {
   category: string;
   status: GenerationStatus;
   progress: number;
-  images: { id: string; url: string; width: number | null; height: number | null }[];
+  images: { id: string; url: string; contentType: string; width: number | null; height: number | null }[];
   /** A key under generation.errors, e.g. "generation.errors.timedOut"; null unless failed. */
   errorKey: string | null;
   creditsRefunded: boolean;
@@ -42,7 +42,13 @@ export async function getGenerationStatus(
     category: generation.category,
     status: generation.status,
     progress: generation.status === "complete" ? 100 : generation.progress,
-    images: images.map((image) => ({ id: image.id, url: imageUrl(image.id), width: image.width, height: image.height })),
+    images: images.map((image) => ({
+      id: image.id,
+      url: imageUrl(image.id),
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+    })),
     errorKey: generation.status === "failed" ? generation.errorKey : null,
     creditsRefunded,
     awaitingPayment: generation.status === "pending" && generation.runAfter === null,

@@ -16,6 +16,7 @@ import {
   type Gender,
   type LookOption,
 } from "./catalog";
+import { editCreditCost } from "./edit-cost";
 import { countWords } from "./words";
 
 /**
@@ -23,7 +24,7 @@ import { countWords } from "./words";
  * engines read these descriptions; nothing about a tool is written twice.
  */
 
-export const editCreditCost = 2;
+export { editCreditCost } from "./edit-cost";
 
 const headshotInputSchema = z.object({
   gender: z.enum(genders),

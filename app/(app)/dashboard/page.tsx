@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ImageIcon, Sparkles } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db";
+import { StartCreating } from "@/components/activity/start-creating";
 import { ToolCards } from "@/components/marketing/tool-cards";
+import { ResultsGallery } from "@/components/results/results-gallery";
 import { Button } from "@/components/ui/button";
+import { getCurrentAccount } from "@/lib/account/current-account";
+import { loadRecentImages } from "@/lib/activity/recent-images";
 import { requireUser } from "@/lib/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,10 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/** The signed-in home (spec §2 /dashboard): the tools, then recent activity. */
+/** The signed-in home (spec §2 /dashboard): the tools, then the 10 newest images of every tool. */
 export default async function DashboardPage() {
-  await requireUser("/dashboard");
+  const user = await requireUser("/dashboard");
   const t = await getTranslations("dashboard");
+  const [recentImages, account] = await Promise.all([loadRecentImages(getDb(), user.id), getCurrentAccount()]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -23,29 +29,42 @@ export default async function DashboardPage() {
         <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
       </header>
       <section aria-labelledby="dashboard-tools-heading" className="mb-12">
-        <h2 id="dashboard-tools-heading" className="mb-4 text-xl font-semibold">
+        <h2 id="dashboard-tools-heading" className="mb-4 scroll-mt-24 text-xl font-semibold">
           {t("toolsHeading")}
         </h2>
         <ToolCards />
       </section>
       <section aria-labelledby="recent-activity-heading" data-testid="recent-activity">
-        <h2 id="recent-activity-heading" className="mb-4 text-xl font-semibold">
-          {t("recentActivity")}
-        </h2>
-        {/* Filled by the activity issue; until then every account starts here. */}
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <ImageIcon className="size-6" aria-hidden="true" />
-          </span>
-          <p className="font-medium">{t("emptyTitle")}</p>
-          <p className="max-w-sm text-sm text-muted-foreground">{t("emptyDescription")}</p>
-          <Button asChild variant="brand" className="mt-2">
-            <Link href="/">
-              <Sparkles aria-hidden="true" />
-              {t("startCreating")}
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id="recent-activity-heading" className="text-xl font-semibold">
+            {t("recentActivity")}
+          </h2>
+          <Button asChild variant="outline" size="sm">
+            <Link href="/activity" data-testid="view-all-activity">
+              {t("viewAll")}
+              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
             </Link>
           </Button>
         </div>
+        {recentImages.length === 0 ? (
+          <StartCreating
+            testId="recent-activity-empty"
+            href="#dashboard-tools-heading"
+            title={t("emptyTitle")}
+            description={t("emptyDescription")}
+            action={t("startCreating")}
+          />
+        ) : (
+          <ResultsGallery
+            images={recentImages}
+            credits={account?.credits ?? 0}
+            place="recent"
+            canEdit={false}
+            aspect="square"
+            mixed
+            className="lg:grid-cols-5"
+          />
+        )}
       </section>
     </div>
   );

@@ -59,7 +59,9 @@ describeEachDatabase("generation worker", (ctx) => {
     expect(stored?.size).toBe(image?.byteSize);
     const status = await getGenerationStatus(ctx.db, userId, id);
     expect(status).toMatchObject({ status: "complete", progress: 100, errorKey: null, creditsRefunded: false });
-    expect(status?.images).toEqual([{ id: image?.id, url: `/api/images/${image?.id}`, width: 1024, height: 576 }]);
+    expect(status?.images).toEqual([
+      { id: image?.id, url: `/api/images/${image?.id}`, contentType: "image/jpeg", width: 1024, height: 576 },
+    ]);
     expect(await getGenerationStatus(ctx.db, await userWithCredits(ctx.db, 0), id)).toBeUndefined();
     expect(await readAvailableCredits(ctx.db, userId)).toBe(2);
   });

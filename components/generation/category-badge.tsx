@@ -1,8 +1,11 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
-/* Category labels as stored in the database (spec §3), with their badge colours. */
+/*
+ * Category labels as stored in the database (spec §3), with their badge colours. A plain
+ * (not async) component, so server pages and client tiles both use it.
+ */
 const knownCategories = {
   "Headshot Pro": {
     key: "headshotPro",
@@ -26,12 +29,29 @@ const knownCategories = {
   },
 } as const;
 
-function isKnownCategory(category: string): category is keyof typeof knownCategories {
+type KnownCategory = keyof typeof knownCategories;
+export type CategoryMessageKey = (typeof knownCategories)[KnownCategory]["key"];
+
+function isKnownCategory(category: string): category is KnownCategory {
   return Object.hasOwn(knownCategories, category);
 }
 
+/** The key under `categories` of a stored label, or undefined for labels of no tool ("AI Tools"). */
+export function categoryMessageKey(category: string): CategoryMessageKey | undefined {
+  return isKnownCategory(category) ? knownCategories[category].key : undefined;
+}
+
+/** The label in the user's language; unknown labels are shown as stored. */
+export function useCategoryLabel(): (category: string) => string {
+  const t = useTranslations("categories");
+  return (category) => {
+    const key = categoryMessageKey(category);
+    return key ? t(key) : category;
+  };
+}
+
 /** `solid` reads well on top of a photo, `soft` on a plain surface. */
-export async function CategoryBadge({
+export function CategoryBadge({
   category,
   tone = "soft",
   className,
@@ -40,7 +60,7 @@ export async function CategoryBadge({
   tone?: "soft" | "solid";
   className?: string;
 }) {
-  const t = await getTranslations("categories");
+  const label = useCategoryLabel();
   if (!isKnownCategory(category)) {
     return (
       <Badge variant="secondary" className={className}>
@@ -51,7 +71,7 @@ export async function CategoryBadge({
   const known = knownCategories[category];
   return (
     <Badge data-category={known.key} className={cn("border-transparent", known[tone], className)}>
-      {t(known.key)}
+      {label(category)}
     </Badge>
   );
 }

@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft, Clock, ImageOff } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db";
+import { StatusBadge } from "@/components/activity/status-badge";
+import { DownloadAllButton } from "@/components/gallery/download-all-button";
+import { GalleryMessage } from "@/components/gallery/gallery-message";
+import { categoryMessageKey } from "@/components/generation/category-badge";
+import { LocalDateTime } from "@/components/generation/local-date-time";
+import { ResultsGallery } from "@/components/results/results-gallery";
+import { getCurrentAccount } from "@/lib/account/current-account";
+import { requireUser } from "@/lib/auth/session";
+import { loadGallery } from "@/lib/results/load-gallery";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("gallery");
+  return { title: t("metaTitle") };
+}
+
+/**
+ * Spec §2 /gallery/{generationId}: one generation's results with their edits and remixes,
+ * Download All, the viewer, edit and delete. Not the user's, unknown or malformed ids are
+ * 'Generation Not Found' (not-found.tsx); an unexpected error is error.tsx.
+ */
+export default async function GalleryPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requireUser(`/gallery/${encodeURIComponent(id)}`);
+  const [t, tCategories] = await Promise.all([getTranslations("gallery"), getTranslations("categories")]);
+  const gallery = await loadGallery(getDb(), user.id, id);
+  if (gallery.state === "notFound") notFound();
+
+  const { generation } = gallery;
+  if (gallery.state === "notComplete") {
+    return (
+      <GalleryMessage icon={Clock} title={t("notComplete.title")} backLabel={t("back")} testId="gallery-not-complete">
+        <p>{t("notComplete.description")}</p>
+        <StatusBadge status={generation.status} className="mx-auto text-sm" />
+      </GalleryMessage>
+    );
+  }
+  if (gallery.state === "empty") {
+    return (
+      <GalleryMessage icon={ImageOff} title={t("empty.title")} backLabel={t("back")} testId="gallery-empty">
+        <p>{t("empty.description")}</p>
+      </GalleryMessage>
+    );
+  }
+
+  const categoryKey = categoryMessageKey(generation.category);
+  const category = categoryKey ? tCategories(categoryKey) : generation.category;
+  const account = await getCurrentAccount();
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8" data-testid="gallery">
+      <Link
+        href="/activity"
+        data-testid="gallery-back"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {t("back")}
+      </Link>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" data-testid="gallery-title">
+            {t("title", { category })}
+          </h1>
+          <p className="text-muted-foreground" data-testid="gallery-date">
+            {t.rich("generatedOn", { date: () => <LocalDateTime iso={generation.createdAt} /> })}
+            {" · "}
+            {t("imageCount", { count: gallery.images.length })}
+          </p>
+        </div>
+        {generation.ownImageCount > 0 ? <DownloadAllButton generationId={generation.id} /> : null}
+      </header>
+      {gallery.images.some((image) => image.editDepth > 0) ? (
+        <p className="text-sm text-muted-foreground">{t("editsNote")}</p>
+      ) : null}
+      <ResultsGallery images={gallery.images} credits={account?.credits ?? 0} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useCategoryLabel } from "@/components/generation/category-badge";
+import { activityCategorySlugs, activityHref, categoryOfSlug, type ActivityCategorySlug } from "@/lib/activity/activity-query";
+import { cn } from "@/lib/utils";
+
+const chipClass =
+  "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** Spec §2 /activity filter chips: All and the four tools, filtering on the server (?category=). */
+export function CategoryChips({ active }: { active: ActivityCategorySlug | undefined }) {
+  const t = useTranslations("activity");
+  const categoryLabel = useCategoryLabel();
+  const chips = [
+    { slug: undefined, label: t("all"), testId: "category-chip-all" },
+    ...activityCategorySlugs.map((slug) => ({ slug, label: categoryLabel(categoryOfSlug(slug)), testId: `category-chip-${slug}` })),
+  ];
+
+  return (
+    <nav aria-label={t("filtersLabel")} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2">
+        {chips.map((chip) => {
+          const current = chip.slug === active;
+          return (
+            <li key={chip.testId}>
+              <Link
+                href={activityHref({ categorySlug: chip.slug })}
+                aria-current={current ? "page" : undefined}
+                data-testid={chip.testId}
+                scroll={false}
+                className={cn(
+                  chipClass,
+                  current
+                    ? "border-transparent bg-primary text-primary-foreground"
+                    : "bg-background text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+                )}
+              >
+                {chip.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import Link from "next/link";
+import { AlertTriangle, Images } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { CategoryBadge } from "@/components/generation/category-badge";
+import { LocalDateTime } from "@/components/generation/local-date-time";
+import { ResultImage } from "@/components/results/result-image";
+import type { ActivityItem } from "@/lib/activity/load-activity";
+import { StatusBadge } from "./status-badge";
+
+/** A complete generation in the Generated Images gallery (to /gallery/{id}), or a failed one. */
+export function FinishedCard({ item }: { item: ActivityItem }) {
+  const t = useTranslations("activity");
+  const tFailure = useTranslations("generation.failure");
+
+  if (item.status === "failed") {
+    return (
+      <article
+        data-testid="failed-card"
+        data-generation-id={item.id}
+        className="flex h-full flex-col gap-3 rounded-xl border border-red-500/30 bg-red-500/5 p-4"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={item.category} />
+          <StatusBadge status="failed" className="ms-auto" />
+        </div>
+        <p className="flex items-start gap-2 text-sm font-medium">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
+          {t("failed")}
+        </p>
+        {item.creditsRefunded ? <p className="text-sm text-muted-foreground">{tFailure("refunded")}</p> : null}
+        <p className="mt-auto text-xs text-muted-foreground">
+          <LocalDateTime iso={item.createdAt} dateStyle="medium" />
+        </p>
+      </article>
+    );
+  }
+
+  return (
+    <Link
+      href={`/gallery/${item.id}`}
+      data-testid="generated-card"
+      data-generation-id={item.id}
+      className="group block overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <div className="relative aspect-square bg-muted">
+        {item.coverUrl ? (
+          <ResultImage
+            src={item.coverUrl}
+            alt={t("coverAlt", { count: item.imageCount })}
+            sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+            className="transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-muted-foreground">
+            <Images className="size-8" aria-hidden="true" />
+          </div>
+        )}
+        <div className="absolute start-2 top-2 flex gap-1.5">
+          <CategoryBadge category={item.category} tone="solid" />
+          {item.isEdit ? (
+            <span className="rounded-md bg-fuchsia-600/90 px-2 py-0.5 text-xs font-medium text-white">{t("editBadge")}</span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-2 p-3 text-xs text-muted-foreground">
+        <LocalDateTime iso={item.createdAt} dateStyle="medium" timeStyle="short" />
+        <span className="shrink-0">{t("images", { count: item.imageCount })}</span>
+      </div>
+    </Link>
+  );
+}

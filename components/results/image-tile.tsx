@@ -1,0 +1,167 @@
+"use client";
+
+import Link from "next/link";
+import { Download, GalleryHorizontalEnd, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { CategoryBadge } from "@/components/generation/category-badge";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { editCreditCost } from "@/lib/generation/edit-cost";
+import type { ResultImageView } from "@/lib/results/result-image-view";
+import { cn } from "@/lib/utils";
+import { ResultImage } from "./result-image";
+
+export type TileAspect = "portrait" | "square";
+
+export interface ImageTileProps {
+  image: ResultImageView;
+  /** 1-based place on the page, for the image's name ("Hair Changer result 2"). */
+  number: number;
+  aspect?: TileAspect;
+  onOpen(): void;
+  onDownload(): void;
+  /** Omitted: no edit button. */
+  onEdit?: () => void;
+  /** Spec §2: edit is disabled when credits are below the cost. */
+  editDisabled?: boolean;
+  /** Omitted: no delete button. */
+  onDelete?: () => void;
+  deleting?: boolean;
+  /** The category badge and a gallery link, for tiles that mix tools (the dashboard). */
+  showCategory?: boolean;
+  galleryLink?: boolean;
+}
+
+function TileAction({
+  icon: Icon,
+  label,
+  tooltip,
+  onClick,
+  disabled,
+  testId,
+  destructive,
+}: {
+  icon: LucideIcon;
+  label: string;
+  tooltip?: string;
+  onClick(): void;
+  disabled?: boolean;
+  testId: string;
+  destructive?: boolean;
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {/* A disabled button gets no hover; the wrapper keeps the tooltip explaining why. */}
+        <span className="inline-flex" tabIndex={disabled ? 0 : undefined}>
+          <button
+            type="button"
+            onClick={onClick}
+            disabled={disabled}
+            aria-label={label}
+            data-testid={testId}
+            className={cn(
+              "inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors outline-none hover:bg-black/75 focus-visible:ring-[3px] focus-visible:ring-white/70 disabled:pointer-events-none disabled:opacity-45",
+              destructive && "hover:bg-red-600/90",
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+          </button>
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>{tooltip ?? label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** One result image (spec §2 results, gallery, dashboard): opens the viewer; download, edit, delete. */
+export function ImageTile({
+  image,
+  number,
+  aspect = "portrait",
+  onOpen,
+  onDownload,
+  onEdit,
+  editDisabled = false,
+  onDelete,
+  deleting = false,
+  showCategory = false,
+  galleryLink = false,
+}: ImageTileProps) {
+  const t = useTranslations("results");
+  const badge = image.editDepth === 1 ? t("editBadge") : image.editDepth > 1 ? t("remixBadge") : null;
+
+  return (
+    <figure
+      data-testid="result-tile"
+      data-image-id={image.id}
+      data-edit-depth={image.editDepth}
+      aria-busy={deleting || undefined}
+      className={cn(
+        "group relative overflow-hidden rounded-xl border bg-muted shadow-sm transition-opacity",
+        aspect === "portrait" ? "aspect-[3/4]" : "aspect-square",
+        deleting && "opacity-50",
+      )}
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        data-testid="result-open"
+        aria-label={t("open", { number })}
+        className="absolute inset-0 cursor-zoom-in outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
+      >
+        <ResultImage
+          src={image.url}
+          alt={t("imageAlt", { category: image.category, number })}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          className="transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      </button>
+
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2">
+        <div className="flex flex-wrap gap-1.5">
+          {showCategory ? <CategoryBadge category={image.category} tone="solid" /> : null}
+          {badge ? (
+            <span
+              data-testid="edit-badge"
+              className="rounded-md bg-fuchsia-600/90 px-2 py-0.5 text-xs font-medium text-white shadow-sm"
+            >
+              {badge}
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      <figcaption className="sr-only">{t("imageAlt", { category: image.category, number })}</figcaption>
+      {/*
+        Physically bottom-left in both directions: preview images carry their "PREVIEW" mark in
+        the bottom-right corner (decision 11), and the buttons must not hide it.
+      */}
+      <div role="toolbar" aria-label={t("actions")} className="absolute bottom-0 left-0 flex items-center gap-1.5 p-2">
+        {galleryLink ? (
+          <Link
+            href={`/gallery/${image.generationId}`}
+            aria-label={t("viewGallery")}
+            data-testid="result-gallery-link"
+            className="inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm outline-none hover:bg-black/75 focus-visible:ring-[3px] focus-visible:ring-white/70"
+          >
+            <GalleryHorizontalEnd className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+        <TileAction icon={Download} label={t("download")} onClick={onDownload} testId="result-download" />
+        {onEdit ? (
+          <TileAction
+            icon={Pencil}
+            label={t("edit")}
+            tooltip={editDisabled ? t("editNeedsCredits", { cost: editCreditCost }) : t("editTooltip", { cost: editCreditCost })}
+            onClick={onEdit}
+            disabled={editDisabled}
+            testId="result-edit"
+          />
+        ) : null}
+        {onDelete ? (
+          <TileAction icon={Trash2} label={t("delete")} onClick={onDelete} disabled={deleting} testId="result-delete" destructive />
+        ) : null}
+      </div>
+    </figure>
+  );
+}

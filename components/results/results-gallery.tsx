@@ -1,0 +1,131 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useImageDownloads, type DownloadPlace } from "@/components/download/use-image-downloads";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { editCreditCost } from "@/lib/generation/edit-cost";
+import type { ResultImageView } from "@/lib/results/result-image-view";
+import { cn } from "@/lib/utils";
+import { DeleteImageDialog } from "./delete-image-dialog";
+import { EditDialog } from "./edit-dialog";
+import { ImageTile, type TileAspect } from "./image-tile";
+import { Lightbox } from "./lightbox";
+import { useDeleteImage } from "./use-delete-image";
+
+/**
+ * The shared results experience: a grid of image tiles, the full-screen viewer, the edit dialog
+ * and delete. Used by the gallery and the dashboard, and meant for every tool's results page:
+ *
+ *   <ResultsGallery images={resultImagesFromStatus(generation, "hair_changer")} credits={credits} />
+ *
+ * `images` come from the server (lib/results/result-image-view.ts). After a delete or an edit
+ * the page is refreshed, so server-rendered pages show the new state and the header its
+ * balance; pages that keep their own list use onDeleted / onEdited.
+ */
+export interface ResultsGalleryProps {
+  images: readonly ResultImageView[];
+  /** The user's balance: edit is disabled below the cost (spec §2). */
+  credits: number;
+  /** Spec §8: results pages and recent images fail downloads differently. */
+  place?: DownloadPlace;
+  canEdit?: boolean;
+  canDelete?: boolean;
+  aspect?: TileAspect;
+  /** "single" centres one large tile (AI Product results); "grid" fills columns. */
+  layout?: "grid" | "single";
+  /** Category badges and gallery links, for tiles from several generations (the dashboard). */
+  mixed?: boolean;
+  onDeleted?: (imageId: string) => void;
+  onEdited?: (result: ResultImageView) => void;
+  className?: string;
+}
+
+export function ResultsGallery({
+  images,
+  credits,
+  place = "results",
+  canEdit = true,
+  canDelete = true,
+  aspect = "portrait",
+  layout = "grid",
+  mixed = false,
+  onDeleted,
+  onEdited,
+  className,
+}: ResultsGalleryProps) {
+  const router = useRouter();
+  const { downloadImage } = useImageDownloads(place);
+  const { deleteImage, deletingIds } = useDeleteImage();
+  const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const [editSource, setEditSource] = useState<ResultImageView | null>(null);
+  const [confirmDeleteId, setConfirmDeleteId] = useState<string | null>(null);
+
+  const shown = images.filter((image) => !removedIds.has(image.id));
+  const download = (image: ResultImageView) => void downloadImage({ id: image.id, fileName: image.fileName });
+
+  async function confirmDelete() {
+    const imageId = confirmDeleteId;
+    setConfirmDeleteId(null);
+    if (!imageId || !(await deleteImage(imageId))) return;
+    setRemovedIds((ids) => new Set(ids).add(imageId));
+    onDeleted?.(imageId);
+    router.refresh();
+  }
+
+  return (
+    <TooltipProvider>
+      <ul
+        data-testid="results-grid"
+        className={cn(
+          layout === "single" ? "mx-auto grid max-w-md gap-4" : "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4",
+          className,
+        )}
+      >
+        {shown.map((image, index) => (
+          <li key={image.id}>
+            <ImageTile
+              image={image}
+              number={index + 1}
+              aspect={aspect}
+              onOpen={() => setViewerIndex(index)}
+              onDownload={() => download(image)}
+              onEdit={canEdit ? () => setEditSource(image) : undefined}
+              editDisabled={credits < editCreditCost}
+              onDelete={canDelete ? () => setConfirmDeleteId(image.id) : undefined}
+              deleting={deletingIds.has(image.id)}
+              showCategory={mixed}
+              galleryLink={mixed}
+            />
+          </li>
+        ))}
+      </ul>
+
+      <Lightbox
+        images={shown}
+        index={viewerIndex}
+        onIndexChange={setViewerIndex}
+        onClose={() => setViewerIndex(null)}
+        onDownload={download}
+      />
+      {canEdit ? (
+        <EditDialog
+          source={editSource}
+          credits={credits}
+          onClose={() => setEditSource(null)}
+          onRemix={setEditSource}
+          onDownload={download}
+          onEdited={onEdited}
+        />
+      ) : null}
+      {canDelete ? (
+        <DeleteImageDialog
+          open={confirmDeleteId !== null}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirmDeleteId(null)}
+        />
+      ) : null}
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { useActionMessage } from "@/components/auth/use-action-message";
+import { useGenerationStatus } from "@/components/generation/use-generation-status";
+import { createEditAction } from "@/lib/actions/create-edit";
+import { imageDownloadFileName } from "@/lib/downloads/download-file-names";
+import { editCreditCost } from "@/lib/generation/edit-cost";
+import type { GenerationStatusView } from "@/lib/generation/generation-status";
+import { editTextsFor } from "@/lib/results/edit-texts";
+import type { ResultImageView } from "@/lib/results/result-image-view";
+
+/**
+ * One edit or remix as the dialog runs it (spec §4 Edit dialog): the server action takes the
+ * credits and queues the job, then the job is followed through GET /api/generations/{id} until
+ * it is complete (the edited image) or failed (credits refunded). The job keeps being followed
+ * when the dialog is closed, so the toast and the refreshed page still arrive.
+ */
+export type EditJobView =
+  | { phase: "idle" }
+  | { phase: "submitting" }
+  | { phase: "running"; progress: number }
+  | { phase: "done"; result: ResultImageView }
+  | { phase: "failed"; message: string };
+
+interface TrackedJob {
+  source: ResultImageView;
+  /** Null while the action is on its way. */
+  editId: string | null;
+  /** Why the action refused, e.g. 'Insufficient Credits: ...'. */
+  refusal?: string;
+}
+
+function editedImageOf(source: ResultImageView, generation: GenerationStatusView): ResultImageView | null {
+  const image = generation.images[0];
+  if (!image) return null;
+  return {
+    ...source,
+    id: image.id,
+    url: image.url,
+    fileName: imageDownloadFileName({ tool: source.tool, category: source.category }, 1, image.contentType),
+    width: image.width,
+    height: image.height,
+    generationId: generation.id,
+    editDepth: source.editDepth + 1,
+  };
+}
+
+export function useEditJob({ source, onEdited }: { source: ResultImageView | null; onEdited?: (result: ResultImageView) => void }) {
+  const t = useTranslations("editDialog");
+  const actionMessage = useActionMessage();
+  const router = useRouter();
+  const [job, setJob] = useState<TrackedJob | null>(null);
+  const status = useGenerationStatus(job?.editId ?? null);
+  const announced = useRef<string | null>(null);
+
+  const generation = status.state === "ready" ? status.generation : undefined;
+  const result = job && generation?.status === "complete" ? editedImageOf(job.source, generation) : null;
+  const jobFailed =
+    status.state === "notFound" || generation?.status === "failed" || (generation?.status === "complete" && !result);
+
+  const failureText = useCallback((tool: ResultImageView["tool"]) => t(`failed.${editTextsFor(tool)}`), [t]);
+
+  // Announce the end of the job once: toast, the new image to the page, the balance refreshed.
+  useEffect(() => {
+    const editId = job?.editId;
+    if (!job || !editId || announced.current === editId || (!result && !jobFailed)) return;
+    announced.current = editId;
+    const variant = editTextsFor(job.source.tool);
+    if (result) {
+      if (variant === "image") toast.success(t("success"));
+      else toast.success(t("resultTitle"), { description: t("success") });
+      onEdited?.(result);
+    } else {
+      const refund = generation?.creditsRefunded ? t("refunded", { cost: editCreditCost }) : undefined;
+      if (variant === "image") toast.error(failureText(job.source.tool), { description: refund });
+      else toast.error(t("failedTitle"), { description: [failureText(job.source.tool), refund].filter(Boolean).join(" ") });
+    }
+    router.refresh();
+  }, [job, result, jobFailed, generation?.creditsRefunded, onEdited, router, t, failureText]);
+
+  const start = useCallback(
+    async (image: ResultImageView, prompt: string) => {
+      setJob({ source: image, editId: null });
+      const answer = await createEditAction({ imageId: image.id, prompt }).catch(() => undefined);
+      if (answer?.ok) {
+        setJob({ source: image, editId: answer.data.id });
+        // The credits were taken when the server accepted the edit: show the new balance.
+        router.refresh();
+        return;
+      }
+      const reason = answer && !answer.ok ? actionMessage(answer) : failureText(image.tool);
+      setJob({ source: image, editId: null, refusal: reason });
+      const variant = editTextsFor(image.tool);
+      toast.error(variant === "image" ? failureText(image.tool) : t("failedTitle"), {
+        description: variant === "image" ? reason : `${failureText(image.tool)} ${reason}`,
+      });
+    },
+    [router, t, actionMessage, failureText],
+  );
+
+  /** Forgets a finished job; one still running keeps being followed. */
+  const release = useCallback(() => {
+    setJob((current) => (current?.editId && !result && !jobFailed ? current : null));
+  }, [result, jobFailed]);
+
+  let view: EditJobView = { phase: "idle" };
+  if (job && source && job.source.id === source.id) {
+    if (job.refusal) view = { phase: "failed", message: job.refusal };
+    else if (!job.editId) view = { phase: "submitting" };
+    else if (result) view = { phase: "done", result };
+    else if (jobFailed) {
+      const refund = generation?.creditsRefunded ? ` ${t("refunded", { cost: editCreditCost })}` : "";
+      view = { phase: "failed", message: `${failureText(job.source.tool)}${refund}` };
+    } else view = { phase: "running", progress: generation?.progress ?? 0 };
+  }
+
+  return { view, start, release };
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import * as React from "react";
+import { Progress as ProgressPrimitive } from "radix-ui";
+import { cn } from "@/lib/utils";
+
+/** A bar from 0 to 100; the fill grows from the start edge (right in RTL). */
+function Progress({
+  className,
+  indicatorClassName,
+  value,
+  ...props
+}: React.ComponentProps<typeof ProgressPrimitive.Root> & { indicatorClassName?: string }) {
+  const percent = Math.min(100, Math.max(0, value ?? 0));
+  return (
+    <ProgressPrimitive.Root
+      data-slot="progress"
+      value={value}
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/15", className)}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        data-slot="progress-indicator"
+        className={cn("h-full rounded-full bg-primary transition-[width] duration-500 ease-out", indicatorClassName)}
+        style={{ width: `${percent}%` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}
+
+export { Progress };

@@ -1,0 +1,95 @@
+import "server-only";
+import type { DbOrTx } from "@/db/client";
+import {
+  listFinishedGenerations,
+  listImagesOfGenerations,
+  listInProgressGenerations,
+  listRefundedGenerationIds,
+  type ActivityGenerationRow,
+} from "@/db/queries/activity";
+import type { GenerationStatus } from "@/db/schema";
+import { imageUrl } from "@/lib/downloads/image-urls";
+import { activityPageSize, inProgressLimit } from "./activity-query";
+
+/**
+ * /activity's lists (spec §2, §4 Generation status): In Progress (pending and processing) in
+ * full, and one page of finished generations: complete ones with their cover image for the
+ * Generated Images gallery, failed ones with their reason and whether the credits came back.
+ */
+export interface ActivityItem {
+  id: string;
+  category: string;
+  /** An edit or remix of an image (listed with the category of the image it changed). */
+  isEdit: boolean;
+  status: GenerationStatus;
+  progress: number;
+  createdAt: string;
+  imageCount: number;
+  coverUrl: string | null;
+  /** Key under generation.errors; only for failed items. */
+  errorKey: string | null;
+  creditsRefunded: boolean;
+}
+
+export interface ActivityPage {
+  inProgress: ActivityItem[];
+  finished: ActivityItem[];
+  page: number;
+  hasNextPage: boolean;
+}
+
+function toItem(
+  row: ActivityGenerationRow,
+  images: Map<string, { coverId: string; count: number }>,
+  refunded: Set<string>,
+): ActivityItem {
+  const shown = images.get(row.id);
+  return {
+    id: row.id,
+    category: row.category,
+    isEdit: row.tool === "edit",
+    status: row.status,
+    progress: row.status === "complete" ? 100 : row.progress,
+    createdAt: row.createdAt.toISOString(),
+    imageCount: shown?.count ?? 0,
+    coverUrl: shown ? imageUrl(shown.coverId) : null,
+    errorKey: row.status === "failed" ? row.errorKey : null,
+    creditsRefunded: refunded.has(row.id),
+  };
+}
+
+export async function loadActivity(
+  db: DbOrTx,
+  userId: string,
+  options: { category?: string; page: number },
+): Promise<ActivityPage> {
+  const [inProgress, finishedPlusOne] = await Promise.all([
+    listInProgressGenerations(db, userId, { category: options.category, limit: inProgressLimit }),
+    // One more than a page tells whether a next page exists without counting.
+    listFinishedGenerations(db, userId, {
+      category: options.category,
+      limit: activityPageSize + 1,
+      offset: (options.page - 1) * activityPageSize,
+    }),
+  ]);
+  const finished = finishedPlusOne.slice(0, activityPageSize);
+  const completeIds = finished.filter((row) => row.status === "complete").map((row) => row.id);
+  const failedIds = finished.filter((row) => row.status === "failed").map((row) => row.id);
+  const [imageRows, refunded] = await Promise.all([
+    listImagesOfGenerations(db, userId, completeIds),
+    listRefundedGenerationIds(db, userId, failedIds),
+  ]);
+
+  const images = new Map<string, { coverId: string; count: number }>();
+  for (const image of imageRows) {
+    const known = images.get(image.generationId);
+    if (known) known.count += 1;
+    else images.set(image.generationId, { coverId: image.id, count: 1 });
+  }
+  return {
+    inProgress: inProgress.map((row) => toItem(row, images, refunded)),
+    finished: finished.map((row) => toItem(row, images, refunded)),
+    page: options.page,
+    hasNextPage: finishedPlusOne.length > activityPageSize,
+  };
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { newEmail, signOutThroughMenu, signUpNewAccount } from "./accounts";
+import { expect, test } from "./fixtures";
+import { hasResultsBackend, startGeneration, startJobWorker } from "./support/results-backend";
+
+/**
+ * The results experience (issue #9): dashboard, /activity, /gallery/{id}, the viewer, edit,
+ * remix and delete, with accounts made through the real sign-up form. Journeys that need
+ * finished generations use the results server of playwright.config.ts (PostgreSQL); without
+ * it they are skipped and the integration tests in tests/integration/results cover their logic.
+ */
+
+const backendNote = "needs the PostgreSQL results server (TEST_DATABASE_URL, see playwright.config.ts)";
+
+async function subscribeToPro(context: BrowserContext, page: Page): Promise<void> {
+  await page.goto("/subscription");
+  const [checkout] = await Promise.all([context.waitForEvent("page"), page.getByTestId("choose-plan-pro").click()]);
+  await expect(checkout).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+  await checkout.getByTestId("test-checkout-pay").click();
+  await expect(checkout.getByTestId("payment-return-banner")).toHaveAttribute("data-state", "paid");
+  await checkout.close();
+}
+
+async function imageIdOf(tile: Locator): Promise<string> {
+  const id = await tile.getAttribute("data-image-id");
+  if (!id) throw new Error("tile without an image id");
+  return id;
+}
+
+test.describe("results pages of a new account", () => {
+  test("the dashboard and /activity show their empty states, and the chips filter by tool", async ({ page }) => {
+    await signUpNewAccount(page);
+    const recent = page.getByTestId("recent-activity");
+    await expect(recent.getByTestId("recent-activity-empty")).toContainText("No generations yet");
+    await expect(recent.getByTestId("start-creating")).toHaveText("Start Creating");
+
+    await recent.getByTestId("view-all-activity").click();
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recent Activity");
+    await expect(page.getByTestId("activity-empty")).toContainText("No generations found");
+    await expect(page.getByTestId("category-chip-all")).toHaveAttribute("aria-current", "page");
+
+    await page.getByTestId("category-chip-hair-changer").click();
+    await expect(page).toHaveURL(/\/activity\?category=hair-changer$/);
+    await expect(page.getByTestId("category-chip-hair-changer")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("category-chip-all")).not.toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("activity-empty")).toBeVisible();
+
+    await page.getByTestId("activity-back").click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("/activity shows the payment return banner for ?session_id and drops the parameter", async ({ page }) => {
+    await signUpNewAccount(page);
+    await page.goto(`/activity?session_id=test_${randomUUID()}`);
+    const banner = page.getByTestId("payment-return-banner");
+    await expect(banner).toHaveAttribute("data-state", "failed");
+    await expect(banner).toContainText("We could not find this payment.");
+    await expect(page).toHaveURL(/\/activity$/);
+  });
+
+  test("unknown and malformed gallery ids show Generation Not Found with a way back", async ({ page }) => {
+    await signUpNewAccount(page);
+    for (const id of [randomUUID(), "not-a-uuid"]) {
+      await page.goto(`/gallery/${id}`);
+      const notFound = page.getByTestId("gallery-not-found");
+      await expect(notFound.getByRole("heading", { level: 1 })).toHaveText("Generation Not Found");
+      await expect(notFound.getByTestId("gallery-back")).toHaveAttribute("href", "/activity");
+    }
+  });
+});
+
+test.describe("results of real generations", () => {
+  test.skip(!hasResultsBackend, backendNote);
+
+  test("work in progress moves to Generated Images by itself; chips filter; strangers get Not Found", async ({ page }) => {
+    test.setTimeout(150_000);
+    const email = await signUpNewAccount(page, newEmail("activity"));
+    const product = await startGeneration(email, "ai_product");
+    const hair = await startGeneration(email, "hair_changer");
+
+    await page.goto("/activity?focus=latest");
+    const inProgress = page.getByTestId("in-progress-card");
+    await expect(inProgress).toHaveCount(2);
+    await expect(inProgress.first()).toHaveAttribute("data-generation-id", hair);
+    await expect(inProgress.first()).toHaveAttribute("data-focused", "true");
+    await expect(inProgress.nth(1)).not.toHaveAttribute("data-focused", "true");
+    await expect(inProgress.first().getByTestId("status-badge")).toHaveAttribute("data-status", "pending");
+    await expect(inProgress.first().getByTestId("status-badge")).toHaveText("Pending");
+    // Both generations took their 2 credits when they were accepted.
+    await expect(page.getByTestId("credits-count")).toHaveText("1");
+
+    await page.getByTestId("category-chip-ai-product").click();
+    await expect(page).toHaveURL(/category=ai-product/);
+    await expect(inProgress).toHaveCount(1);
+    await expect(inProgress.first()).toHaveAttribute("data-generation-id", product);
+    await page.getByTestId("category-chip-hair-changer").click();
+    await expect(page).toHaveURL(/category=hair-changer/);
+    await expect(inProgress).toHaveCount(1);
+    await expect(inProgress.first()).toHaveAttribute("data-generation-id", hair);
+    await page.getByTestId("category-chip-body-shaper").click();
+    await expect(page.getByTestId("activity-empty")).toContainText("No generations found");
+    await page.getByTestId("category-chip-all").click();
+    await expect(inProgress).toHaveCount(2);
+
+    const worker = await startJobWorker();
+    try {
+      // No reload: the page notices the change and refreshes itself.
+      await expect(page.getByTestId("generated-card")).toHaveCount(2, { timeout: 20_000 });
+      await expect(page.getByTestId("in-progress-section")).toHaveCount(0);
+    } finally {
+      await worker.stop();
+    }
+    await page.getByTestId("category-chip-hair-changer").click();
+    await expect(page.getByTestId("generated-card")).toHaveCount(1);
+    await expect(page.getByTestId("generated-card")).toHaveAttribute("data-generation-id", hair);
+
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("recent-activity").getByTestId("result-tile")).toHaveCount(2);
+
+    // One credit left: editing (2 credits) is off.
+    await page.goto(`/gallery/${product}`);
+    await expect(page.getByTestId("gallery-title")).toHaveText("AI Product Results");
+    await expect(page.getByTestId("result-edit")).toBeDisabled();
+
+    await signOutThroughMenu(page);
+    await signUpNewAccount(page, newEmail("stranger"));
+    await page.goto(`/gallery/${product}`);
+    await expect(page.getByTestId("gallery-not-found")).toContainText("Generation Not Found");
+  });
+
+  test("edit, remix, view and delete in a generation's gallery", async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const email = await signUpNewAccount(page, newEmail("editor"));
+    await subscribeToPro(context, page);
+    const generationId = await startGeneration(email, "ai_product");
+    const worker = await startJobWorker();
+    try {
+      await page.goto("/activity");
+      await expect(page.getByTestId("generated-card")).toHaveCount(1, { timeout: 20_000 });
+      await page.getByTestId("generated-card").click();
+      await expect(page).toHaveURL(new RegExp(`/gallery/${generationId}$`));
+      await expect(page.getByTestId("credits-count")).toHaveText("153");
+      const tiles = page.getByTestId("result-tile");
+      await expect(tiles).toHaveCount(1);
+      const dialog = page.getByTestId("edit-dialog");
+      const prompt = dialog.getByTestId("edit-prompt");
+      const apply = dialog.getByTestId("edit-apply");
+
+      await test.step("the prompt is limited to 100 words", async () => {
+        await tiles.first().getByTestId("result-edit").click();
+        await expect(apply).toHaveText("Apply Edit (2 credits)");
+        await expect(apply).toBeDisabled();
+        await prompt.fill(Array.from({ length: 101 }, (_, index) => `word${index}`).join(" "));
+        await expect(dialog.getByTestId("edit-word-count")).toHaveText("101/100");
+        await expect(dialog.getByTestId("edit-word-limit-alert")).toHaveText("Please limit your prompt to 100 words maximum.");
+        await expect(apply).toBeDisabled();
+      });
+
+      await test.step("a three-word edit costs 2 credits", async () => {
+        await prompt.fill("make it blue");
+        await expect(dialog.getByTestId("edit-word-count")).toHaveText("3/100");
+        await apply.click();
+        await expect(dialog.getByTestId("edit-result")).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByText("Image edited successfully!")).toBeVisible();
+        await expect(page.getByTestId("credits-count")).toHaveText("151");
+      });
+
+      await test.step("remix starts over from the edited image and costs 2 more", async () => {
+        await dialog.getByTestId("edit-remix").click();
+        await expect(dialog.getByRole("heading")).toHaveText("Remix Image");
+        await expect(prompt).toHaveValue("");
+        await prompt.fill("add warm light");
+        await apply.click();
+        await expect(dialog.getByTestId("edit-result")).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId("credits-count")).toHaveText("149");
+        await dialog.getByRole("button", { name: "Done" }).click();
+        await expect(dialog).toBeHidden();
+      });
+
+      await test.step("the gallery lists the chain, also after a reload", async () => {
+        await expect(tiles).toHaveCount(3);
+        await page.reload();
+        await expect(tiles).toHaveCount(3);
+        await expect(tiles.nth(0)).toHaveAttribute("data-edit-depth", "0");
+        await expect(tiles.nth(1).getByTestId("edit-badge")).toHaveText("Edit");
+        await expect(tiles.nth(2).getByTestId("edit-badge")).toHaveText("Remix");
+      });
+
+      await test.step("the viewer wraps around with the arrow keys and closes with Escape", async () => {
+        const opener = tiles.nth(0).getByTestId("result-open");
+        await opener.click();
+        const counter = page.getByTestId("lightbox-counter");
+        await expect(counter).toHaveText("1 of 3");
+        await page.keyboard.press("ArrowRight");
+        await expect(counter).toHaveText("2 of 3");
+        await page.keyboard.press("ArrowRight");
+        await expect(counter).toHaveText("3 of 3");
+        await page.keyboard.press("ArrowRight");
+        await expect(counter).toHaveText("1 of 3");
+        await page.keyboard.press("ArrowLeft");
+        await expect(counter).toHaveText("3 of 3");
+        await page.keyboard.press("Escape");
+        await expect(page.getByTestId("lightbox")).toBeHidden();
+        await expect(opener).toBeFocused();
+      });
+
+      await test.step("in Arabic the left arrow moves to the next image", async () => {
+        await context.addCookies([{ name: "NEXT_LOCALE", value: "ar", url: "http://127.0.0.1" }]);
+        await page.reload();
+        const second = await imageIdOf(tiles.nth(1));
+        await tiles.nth(0).getByTestId("result-open").click();
+        await page.keyboard.press("ArrowLeft");
+        await expect(page.getByTestId("lightbox-image")).toHaveAttribute("data-image-id", second);
+        await page.keyboard.press("Escape");
+        await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: "http://127.0.0.1" }]);
+        await page.reload();
+      });
+
+      await test.step("a deleted image is gone, also after a reload", async () => {
+        const removed = await imageIdOf(tiles.nth(2));
+        await tiles.nth(2).getByTestId("result-delete").click();
+        await page.getByTestId("delete-image-confirm").click();
+        await expect(page.getByText("Image deleted successfully")).toBeVisible();
+        await expect(tiles).toHaveCount(2);
+        await page.reload();
+        await expect(tiles).toHaveCount(2);
+        await expect(page.locator(`[data-image-id="${removed}"]`)).toHaveCount(0);
+      });
+    } finally {
+      await worker.stop();
+    }
+  });
+});
