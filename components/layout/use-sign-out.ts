@@ -4,12 +4,24 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { forgetAllFlowDrafts } from "@/components/flows/draft/flow-draft-store";
 import { signOutAction } from "@/lib/actions/sign-out";
+import { flowStorageKeys } from "@/lib/flows/flow-tools";
 
 /** Browser-side state that belongs to the signed-in user and must not outlive the session. */
-const userScopedStorageKeys = ["generationResults", "generationId", "selectedPackage", "headshotResults", "headshot_results"];
+const userScopedStorageKeys = [
+  "generationResults",
+  "generationId",
+  "selectedPackage",
+  "headshotResults",
+  "headshot_results",
+  // Drafts and last results of AI Product, Hair Changer and Body Shaper.
+  ...flowStorageKeys,
+];
 
 function clearLocalUserState() {
+  // The photo of a draft is only held in memory; it must not reach the next account either.
+  forgetAllFlowDrafts();
   try {
     for (const key of userScopedStorageKeys) window.localStorage.removeItem(key);
   } catch {

@@ -1,7 +1,9 @@
 /**
  * The external services of the accounts e2e journeys, as one process Playwright starts
  * (playwright.config.ts webServer): a fake SMTP server, and an HTTP server with the fake Google
- * OpenID provider under /oidc plus the received mail under /inbox for tests to read.
+ * OpenID provider under /oidc plus the received mail under /inbox for tests to read, and an
+ * image webhook under /image-webhook that always fails the way a broken backend would (the
+ * "accounts-mail" server sends its Body Shaper jobs there, so the flows can show a failure).
  *
  *   E2E_SMTP_PORT=2525 E2E_FAKES_PORT=4545 npx tsx tests/fakes/start-fakes.ts
  */
@@ -35,6 +37,11 @@ async function main() {
       if (await oidc.handle(request, response, url)) return;
       if (url.pathname === "/health") {
         response.end("ok");
+      } else if (url.pathname === "/image-webhook" && request.method === "POST") {
+        // Read the whole request first, like a real backend, then report a failure (spec §7 shape).
+        await new Promise((resolve) => request.on("end", resolve).resume());
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ success: false, error: "The fake image service failed on purpose" }));
       } else if (url.pathname === "/inbox" && request.method === "GET") {
         const to = url.searchParams.get("to")?.toLowerCase();
         const mails = to ? smtp.messages.filter((mail) => mail.to.includes(to)) : smtp.messages;

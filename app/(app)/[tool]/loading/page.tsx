@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { FlowLoading } from "@/components/flows/loading/flow-loading";
+import { MissingInformationRedirect } from "@/components/flows/missing-information-redirect";
+import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
+import { flowPageMetadata } from "@/lib/flows/flow-metadata";
+import {
+  findUserGeneration,
+  generationIdParam,
+  resolveFlowPage,
+  type FlowPageParams,
+  type FlowSearchParams,
+} from "@/lib/flows/flow-page";
+import { findFlowToolById, flowPath } from "@/lib/flows/flow-tools";
+
+export function generateMetadata({ params }: { params: FlowPageParams }): Promise<Metadata> {
+  return flowPageMetadata(params, "loading");
+}
+
+/** /{tool}/loading?id=<generationId>: the progress of one of the user's generations. */
+export default async function FlowLoadingPage({ params, searchParams }: { params: FlowPageParams; searchParams: FlowSearchParams }) {
+  const { flow, user } = await resolveFlowPage(params);
+  const id = await generationIdParam(searchParams);
+  const generation = id ? await findUserGeneration(user.id, id) : undefined;
+  if (!generation) return <MissingInformationRedirect slug={flow.slug} />;
+  if (generation.tool !== flow.tool.id) {
+    const owner = findFlowToolById(generation.tool);
+    if (!owner) return <MissingInformationRedirect slug={flow.slug} />;
+    redirect(flowPath(owner.slug, "loading", generation.id));
+  }
+
+  const t = await getTranslations(`generation.loading.${flow.messageKey}`);
+  return (
+    <>
+      <header className="space-y-2 text-center">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+      </header>
+      <PreviewEngineNotice tool={flow.tool.id} />
+      <FlowLoading
+        slug={flow.slug}
+        generationId={generation.id}
+        createdAt={generation.createdAt.getTime()}
+        creditsCost={generation.creditsCost}
+      />
+    </>
+  );
+}

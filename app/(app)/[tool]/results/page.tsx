@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ImageOff, RotateCcw } from "lucide-react";
+import { getDb } from "@/db";
+import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
+import { ResultBanner } from "@/components/flows/results/result-banner";
+import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
+import { ResultsGallery } from "@/components/results/results-gallery";
+import { Button } from "@/components/ui/button";
+import { getCurrentAccount } from "@/lib/account/current-account";
+import { flowPageMetadata } from "@/lib/flows/flow-metadata";
+import {
+  findUserGeneration,
+  generationIdParam,
+  resolveFlowPage,
+  type FlowPageParams,
+  type FlowSearchParams,
+} from "@/lib/flows/flow-page";
+import { findFlowToolById, flowPath } from "@/lib/flows/flow-tools";
+import { loadGallery } from "@/lib/results/load-gallery";
+
+export function generateMetadata({ params }: { params: FlowPageParams }): Promise<Metadata> {
+  return flowPageMetadata(params, "results");
+}
+
+/**
+ * /{tool}/results?id=<generationId>: the result as the server has it, so it survives a reload;
+ * edits and remixes made here join the grid. Without an id the last one of this tool opens.
+ */
+export default async function FlowResultsPage({ params, searchParams }: { params: FlowPageParams; searchParams: FlowSearchParams }) {
+  const { flow, user } = await resolveFlowPage(params);
+  const id = await generationIdParam(searchParams);
+  if (!id) return <OpenCachedResults slug={flow.slug} />;
+  const generation = await findUserGeneration(user.id, id);
+  if (!generation) return <ForgetCachedResults slug={flow.slug} />;
+  if (generation.tool !== flow.tool.id) {
+    const owner = findFlowToolById(generation.tool);
+    if (!owner) return <ForgetCachedResults slug={flow.slug} />;
+    redirect(flowPath(owner.slug, "results", generation.id));
+  }
+  // Not finished yet, or failed: the loading page shows progress or the failure and refund.
+  if (generation.status !== "complete") redirect(flowPath(flow.slug, "loading", generation.id));
+
+  const [gallery, account, t] = await Promise.all([
+    loadGallery(getDb(), user.id, generation.id),
+    getCurrentAccount(),
+    getTranslations("flows"),
+  ]);
+  const images = gallery.state === "ready" ? gallery.images : [];
+
+  return (
+    <>
+      <RememberResults slug={flow.slug} generationId={generation.id} />
+      <header className="space-y-2 text-center">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`${flow.messageKey}.results.title`)}</h1>
+        <p className="text-muted-foreground">{t(`${flow.messageKey}.results.subtitle`)}</p>
+      </header>
+      <ResultBanner flow={flow} input={generation.input} />
+      <PreviewEngineNotice tool={flow.tool.id} />
+      {images.length > 0 ? (
+        <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" />
+      ) : (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center" data-testid="results-empty">
+          <ImageOff className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">{t("common.results.noImagesTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("common.results.noImagesText")}</p>
+        </div>
+      )}
+      <div className="flex justify-center">
+        <Button asChild variant="brand" size="lg">
+          <Link href={flowPath(flow.slug, "step1")} data-testid="flow-start-again">
+            <RotateCcw aria-hidden="true" />
+            {t(`${flow.messageKey}.results.more`)}
+          </Link>
+        </Button>
+      </div>
+    </>
+  );
+}

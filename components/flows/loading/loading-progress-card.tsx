@@ -1,0 +1,58 @@
+"use client";
+
+import Link from "next/link";
+import { useMessages, useTranslations } from "next-intl";
+import { Clock, History, Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import type { FlowTool } from "@/lib/flows/flow-tools";
+import { messageFor } from "@/lib/flows/message-lookup";
+
+/** The running state: the bar, the tool's rotating message, how long it takes, and that leaving is fine. */
+export function LoadingProgressCard({
+  flow,
+  progress,
+  messageIndex,
+  complete,
+}: {
+  flow: FlowTool;
+  progress: number;
+  messageIndex: number;
+  complete: boolean;
+}) {
+  const t = useTranslations();
+  const stepMessages = useMessages().generation.loading[flow.messageKey];
+  const stepText = messageFor(stepMessages, flow.tool.loadingMessageKeys[messageIndex] ?? "", stepMessages.step1);
+
+  return (
+    <div className="space-y-6 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10" data-testid="flow-loading-progress">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Sparkles className={complete ? "size-8" : "size-8 animate-pulse"} aria-hidden="true" />
+      </span>
+      <div className="space-y-2">
+        <p className="text-lg font-medium" aria-live="polite" data-testid="flow-loading-message">
+          {complete ? t("flows.common.loading.openingResults") : stepText}
+        </p>
+        <p className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
+          <Clock className="size-4" aria-hidden="true" />
+          {t(`flows.${flow.messageKey}.loading.duration`)}
+        </p>
+      </div>
+      <div className="space-y-2">
+        <Progress value={progress} aria-label={t("flows.common.loading.progressLabel")} data-testid="flow-progress" />
+        <p className="text-sm font-medium tabular-nums" data-testid="flow-progress-value">
+          {t("flows.common.loading.percent", { value: progress })}
+        </p>
+      </div>
+      <div className="space-y-3">
+        <p className="mx-auto max-w-md text-sm text-muted-foreground">{t("generation.loading.keepWorking")}</p>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/activity">
+            <History aria-hidden="true" />
+            {t("flows.common.loading.viewActivity")}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

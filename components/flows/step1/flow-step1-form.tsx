@@ -1,0 +1,57 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { ArrowRight } from "lucide-react";
+import { ImageUpload } from "@/components/upload/image-upload";
+import { Button } from "@/components/ui/button";
+import { findStep1Problem } from "@/lib/flows/flow-drafts";
+import { flowPath, flowTools, type FlowSlug } from "@/lib/flows/flow-tools";
+import { useFlowDraft } from "../draft/flow-draft-store";
+import { FlowSection } from "../flow-section";
+import { LookOptions } from "./look-options";
+import { ProductOptions } from "./product-options";
+import { step1SectionIds, useStep1Problem } from "./use-step1-problem";
+
+/**
+ * Step 1 of every two-step tool: the photo, then the tool's own options (a prompt and a
+ * dimension, or a gender and a look), then Continue, which names the first missing piece
+ * (spec §5) or moves on to the review.
+ */
+export function FlowStep1Form({ slug }: { slug: FlowSlug }) {
+  const flow = flowTools[slug];
+  const t = useTranslations("flows");
+  const router = useRouter();
+  const { restored, draft, photo, updateDraft, updatePhoto } = useFlowDraft(flow);
+  const showProblem = useStep1Problem(flow);
+
+  function onContinue() {
+    const problem = findStep1Problem(draft, photo !== null);
+    if (problem) showProblem(problem);
+    else router.push(flowPath(slug, "step2"));
+  }
+
+  return (
+    <div className="space-y-6" data-testid="flow-step1">
+      <FlowSection id={step1SectionIds.image} title={t(`${flow.messageKey}.uploadHeading`)}>
+        <ImageUpload tool={flow.tool.id} value={photo} onChange={updatePhoto} />
+      </FlowSection>
+      {draft.kind === "product" ? <ProductOptions draft={draft} onChange={updateDraft} /> : null}
+      {draft.kind === "look" && flow.kind === "look" ? <LookOptions flow={flow} draft={draft} onChange={updateDraft} /> : null}
+      <div className="flex justify-end">
+        <Button
+          type="button"
+          variant="brand"
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={onContinue}
+          disabled={!restored}
+          data-testid="flow-continue"
+        >
+          {t("common.continue")}
+          <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

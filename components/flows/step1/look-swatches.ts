@@ -1,0 +1,36 @@
+/**
+ * The hair colours of each Hair Changer style, used by the tile's small portrait
+ * (hair-swatch-art.tsx). Body Shaper tiles show their emoji instead.
+ */
+export const hairSwatches: Record<string, readonly string[]> = {
+  blonde: ["#f9e2a2", "#e2b45c", "#a87a32"],
+  brunette: ["#9a6a43", "#5c3a21", "#2e1c10"],
+  curly: ["#c48a5a", "#7a4b2a", "#3d2414"],
+  short: ["#8a6a52", "#4d392b", "#231a14"],
+  long: ["#b56a3c", "#6e3a1e", "#331a0d"],
+  afro: ["#5a4030", "#2e2018", "#140d09"],
+  waves: ["#e3b98a", "#a8743f", "#5d3b1c"],
+  dreadlocks: ["#7a5a44", "#46321f", "#1f150c"],
+  ponytail: ["#d39a61", "#8c5a2c", "#4a2d14"],
+  curlyBob: ["#b07650", "#6b4026", "#33200f"],
+  sweptBangs: ["#ecc994", "#b58a52", "#6d4e28"],
+  headband: ["#c9965f", "#8a5a32", "#40281a"],
+  braided: ["#c9975f", "#80552d", "#3e2812"],
+  redhead: ["#f08a5d", "#c4451c", "#7a220c"],
+  pixieCut: ["#e4d2b8", "#a8927a", "#5e4e3e"],
+  colorful: ["#ff7eb3", "#a78bfa", "#38bdf8", "#34d399"],
+  clown: ["#ff2d55", "#ffcc00", "#34c759", "#007aff"],
+  classicShort: ["#6e5240", "#3b2a1f", "#17100b"],
+  classicBlack: ["#4a4a4f", "#1f1f22", "#050506"],
+  sidePart: ["#7d6048", "#45331f", "#1d150d"],
+  undercut: ["#938170", "#54463a", "#221c17"],
+  spiky: ["#e0bb80", "#9d7a48", "#4f3b20"],
+  messy: ["#a88564", "#6a4f37", "#332517"],
+  manBun: ["#9b6a3f", "#5a3b20", "#2a1b0e"],
+  lowPonytail: ["#7c6552", "#453629", "#1f1812"],
+  longStraight: ["#5c4334", "#2e2019", "#0f0a07"],
+  curlyAfro: ["#4f372a", "#271a13", "#0d0806"],
+  cornrows: ["#5e4534", "#2f2119", "#110c08"],
+  braidedPonytail: ["#8f6540", "#533820", "#25180c"],
+  braidedBeads: ["#d9a066", "#8a5a36", "#3f2815"],
+};

@@ -1,0 +1,69 @@
+"use client";
+
+import { useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { useAddCredits } from "@/components/billing/add-credits-provider";
+import { createGenerationAction } from "@/lib/actions/create-generation";
+import type { ActionFailure } from "@/lib/actions/safe-action";
+import { browserStorage, writeStoredJson } from "@/lib/flows/draft-storage";
+import { generationOptions, type FlowDraft } from "@/lib/flows/flow-drafts";
+import { flowPath, type FlowTool } from "@/lib/flows/flow-tools";
+
+function numberValue(failure: ActionFailure, name: string): number {
+  const value = failure.values?.[name];
+  return typeof value === "number" ? value : Number(value ?? 0);
+}
+
+/**
+ * The Generate button of step 2: asks the server to start the job (it checks the options,
+ * stores the photo and takes the credits in one go) and follows it to the loading page.
+ * With too few credits nothing is sent (spec §5): active subscribers get the Add Credits
+ * dialog, everyone else the plans page; the server refuses the same way if the count was stale.
+ */
+export function useStartGeneration(flow: FlowTool, { credits, cost }: { credits: number; cost: number }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const addCredits = useAddCredits();
+  const [pending, startTransition] = useTransition();
+
+  function offerCredits(required: number, available: number) {
+    toast.error(t("flows.common.insufficientCredits.title"), {
+      description: t("flows.common.insufficientCredits.description", { required, available }),
+    });
+    if (addCredits?.subscriptionActive) addCredits.openAddCredits();
+    else router.push("/subscription");
+  }
+
+  function start(draft: FlowDraft, photoDataUrl: string) {
+    if (credits < cost) {
+      offerCredits(cost, credits);
+      return;
+    }
+    startTransition(async () => {
+      const result = await createGenerationAction({
+        tool: flow.tool.id,
+        options: generationOptions(draft),
+        image: photoDataUrl,
+      }).catch(() => null);
+      if (result === null) {
+        toast.error(t("flows.common.startFailed"), { description: t("errors.unexpected") });
+      } else if (!result.ok) {
+        if (result.error === "errors.insufficientCredits") {
+          offerCredits(numberValue(result, "required"), numberValue(result, "available"));
+        } else {
+          toast.error(t("flows.common.startFailed"), { description: t(result.error, result.values) });
+        }
+      } else {
+        // Only a cache: the results page reads the generation from the server by its id.
+        writeStoredJson(browserStorage(), flow.storageKeys.lastGenerationId, result.data.id);
+        router.push(flowPath(flow.slug, "loading", result.data.id));
+        // The credits were taken: the header's balance is server-rendered by the shared layout.
+        router.refresh();
+      }
+    });
+  }
+
+  return { start, pending };
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { customLookId, customPromptWordLimit, findLook, genders, outputDimensions, type Gender, type OutputDimension } from "@/lib/generation/catalog";
+import { limitWords } from "@/lib/generation/words";
+import type { FlowTool, LookFlowTool } from "./flow-tools";
+
+/**
+ * The wizard data of spec §3 for the three two-step tools, without the photo (spec §3: the
+ * upload is never persisted; it lives in memory while the user moves between the steps).
+ * Pure functions shared by the step pages and the tests.
+ */
+
+export interface ProductDraft {
+  kind: "product";
+  prompt: string;
+  dimension: OutputDimension;
+}
+
+export interface LookDraft {
+  kind: "look";
+  gender: Gender | null;
+  /** A look id of the gender, `customLookId`, or null before a choice. */
+  style: string | null;
+  /** Kept while the user browses the tiles, sent only with the "custom" style. */
+  customPrompt: string;
+}
+
+export type FlowDraft = ProductDraft | LookDraft;
+
+export function emptyDraft(flow: FlowTool): FlowDraft {
+  return flow.kind === "product"
+    ? { kind: "product", prompt: "", dimension: "auto" }
+    : { kind: "look", gender: null, style: null, customPrompt: "" };
+}
+
+const storedProductDraft = z.object({
+  prompt: z.string().max(2000).catch(""),
+  dimension: z.enum(outputDimensions).catch("auto"),
+});
+
+const storedLookDraft = z.object({
+  gender: z.enum(genders).nullable().catch(null),
+  style: z.string().max(100).nullable().catch(null),
+  customPrompt: z.string().max(300).catch(""),
+});
+
+function isKnownStyle(flow: LookFlowTool, gender: Gender | null, style: string | null): boolean {
+  if (style === null || gender === null) return false;
+  return style === customLookId || findLook(flow.looks, gender, style) !== undefined;
+}
+
+/**
+ * A draft read back from storage: anything unreadable (an older version, a hand-edited value)
+ * falls back to the empty draft field by field, and a style that does not belong to the
+ * gender is dropped, so a restored draft is always one the form could have produced.
+ */
+export function parseStoredDraft(flow: FlowTool, stored: unknown): FlowDraft {
+  if (flow.kind === "product") {
+    const parsed = storedProductDraft.safeParse(stored);
+    return parsed.success ? { kind: "product", ...parsed.data } : emptyDraft(flow);
+  }
+  const parsed = storedLookDraft.safeParse(stored);
+  if (!parsed.success) return emptyDraft(flow);
+  const { gender, style, customPrompt } = parsed.data;
+  return {
+    kind: "look",
+    gender,
+    style: isKnownStyle(flow, gender, style) ? style : null,
+    customPrompt: limitWords(customPrompt, customPromptWordLimit),
+  };
+}
+
+/** What the draft stores: everything but `kind`, which follows from the tool. */
+export function storableDraft(draft: FlowDraft): Record<string, unknown> {
+  if (draft.kind === "product") return { prompt: draft.prompt, dimension: draft.dimension };
+  return { gender: draft.gender, style: draft.style, customPrompt: draft.customPrompt };
+}
+
+/** The first thing step 1 still needs, in the order of spec §5's messages; null when complete. */
+export type Step1Problem = "image" | "prompt" | "gender" | "style" | "customPrompt";
+
+export function findStep1Problem(draft: FlowDraft, hasImage: boolean): Step1Problem | null {
+  if (!hasImage) return "image";
+  if (draft.kind === "product") return draft.prompt.trim() === "" ? "prompt" : null;
+  if (draft.gender === null) return "gender";
+  if (draft.style === null) return "style";
+  if (draft.style === customLookId && draft.customPrompt.trim() === "") return "customPrompt";
+  return null;
+}
+
+/** Spec §4: the draft may go to review and generation only when step 1 has nothing left. */
+export const isDraftComplete = (draft: FlowDraft, hasImage: boolean) => findStep1Problem(draft, hasImage) === null;
+
+/** The tool options createGenerationAction receives (the tool's input schema on the server). */
+export function generationOptions(draft: FlowDraft): Record<string, unknown> {
+  if (draft.kind === "product") return { prompt: draft.prompt.trim(), dimension: draft.dimension };
+  return {
+    gender: draft.gender,
+    style: draft.style,
+    customPrompt: draft.style === customLookId ? draft.customPrompt.trim() : "",
+  };
+}

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/** Steps of the AI Product, Hair Changer and Body Shaper journeys shared by tests/e2e/flows.spec.ts. */
+
+/** A real photo (public/examples is licensed for this; see its LICENSE.md). */
+export const portraitPhoto = path.join(process.cwd(), "public/examples/astronaut-portrait.jpg");
+
+export async function uploadPhoto(page: Page, file = portraitPhoto): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByRole("img", { name: "Your uploaded photo" })).toBeVisible();
+}
+
+export async function expectCredits(page: Page, credits: number): Promise<void> {
+  await expect(page.getByTestId("credits-count")).toHaveText(String(credits));
+}
+
+/** A toast with this title and description (sonner renders them as two lines). */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+  await expect(toast.first()).toBeVisible();
+}
+
+/** Closes every toast, so the next expectation cannot be met by an earlier one. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator("[data-sonner-toast]");
+  for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) {
+    await close.click().catch(() => undefined);
+  }
+  await expect(toasts).toHaveCount(0);
+}
+
+/** Generate on step 2, then the loading page, then the results page with its image loaded. */
+export async function generateAndWaitForResults(page: Page, slug: string, generateLabel: RegExp): Promise<string> {
+  await page.getByRole("button", { name: generateLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/loading\\?id=[0-9a-f-]{36}$`));
+  const id = new URL(page.url()).searchParams.get("id") ?? "";
+  await expect(page).toHaveURL(new RegExp(`/${slug}/results\\?id=${id}$`), { timeout: 30_000 });
+  await expectResultImageLoaded(page);
+  return id;
+}
+
+export async function expectResultImageLoaded(page: Page): Promise<void> {
+  const image = page.getByTestId("result-tile").first().locator("img");
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
+
+export const elevenWords = "one two three four five six seven eight nine ten eleven";
+export const tenWords = "one two three four five six seven eight nine ten";
