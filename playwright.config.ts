@@ -18,6 +18,9 @@ export const e2eAuthSecret = "e2e-only-auth-secret-not-for-production-0123";
  * run against a second server of the same build, configured with SMTP and Google pointing at
  * the fakes of tests/fakes/start-fakes.ts. It is addressed as "localhost" because Next.js hands
  * route handlers loopback URLs as localhost, and OAuth needs the same origin at both ends.
+ * Its Body Shaper runs on the webhook engine against the fakes' always-failing image webhook,
+ * so tests/e2e/flows.spec.ts can show a failed generation and its refund; every other tool,
+ * and all tools of the main server, use the preview engine.
  */
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1);
 export const mailAppURL = `http://localhost:${mailPort}`;
@@ -26,6 +29,21 @@ const fakesPort = Number(process.env.E2E_FAKES_PORT ?? port + 3);
 export const fakesURL = `http://127.0.0.1:${fakesPort}`;
 const mailSpec = /accounts-mail\.spec\.ts/;
 const mailDataDir = path.join(process.env.E2E_DATA_DIR || ".data", "e2e-accounts-mail");
+
+/**
+ * The results journeys (tests/e2e/results.spec.ts, project "results") need generations with
+ * images before any tool page exists. They run against a third server of the same build on
+ * PostgreSQL (E2E_RESULTS_DATABASE_URL, created by scripts/e2e.mjs when TEST_DATABASE_URL is
+ * set) whose own worker is off: a test starts generations with lib/generation's
+ * createGeneration, as the tools' server action does, and runs `npm run worker` (scripts/
+ * worker.ts) when the queue should move, so work "in progress" can be seen on purpose.
+ * Without PostgreSQL the project uses the main server and skips the journeys that need it.
+ */
+export const resultsDatabaseUrl = process.env.E2E_RESULTS_DATABASE_URL || undefined;
+const resultsPort = Number(process.env.E2E_RESULTS_PORT ?? port + 4);
+const resultsAppURL = `http://127.0.0.1:${resultsPort}`;
+const resultsSpec = /results\.spec\.ts/;
+export const resultsDataDir = path.join(process.env.E2E_DATA_DIR || ".data", "e2e-results");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,7 +70,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: mailSpec, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: [mailSpec, resultsSpec], use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "results",
+      testMatch: resultsSpec,
+      use: { ...devices["Desktop Chrome"], baseURL: resultsDatabaseUrl ? resultsAppURL : baseURL },
+    },
     { name: "accounts-mail", testMatch: mailSpec, use: { ...devices["Desktop Chrome"], baseURL: mailAppURL } },
   ],
   webServer: [
@@ -100,7 +123,31 @@ export default defineConfig({
         AUTH_GOOGLE_ID: fakeGoogleClient.id,
         AUTH_GOOGLE_SECRET: fakeGoogleClient.secret,
         AUTH_GOOGLE_ISSUER: `${fakesURL}/oidc`,
+        IMAGE_ENGINE_BODY_SHAPER: "webhook",
+        WEBHOOK_URL_BODY_SHAPER: `${fakesURL}/image-webhook`,
       },
     },
+    ...(resultsDatabaseUrl
+      ? [
+          {
+            command: `npx next start -H 127.0.0.1 -p ${resultsPort}`,
+            url: `${resultsAppURL}/api/health`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            env: {
+              DATABASE_URL: resultsDatabaseUrl,
+              DATA_DIR: resultsDataDir,
+              NODE_ENV: "production",
+              APP_URL: resultsAppURL,
+              ALLOW_TEST_CHECKOUT: "true",
+              AUTH_SECRET: e2eAuthSecret,
+              AUTH_MAX_ATTEMPTS_PER_IP: "100000",
+              // The queue moves only when a test runs scripts/worker.ts.
+              WORKER_ENABLED: "false",
+            },
+          },
+        ]
+      : []),
   ],
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { WelcomeDialog } from "@/components/account/welcome-dialog";
+import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { AddCreditsRoot } from "@/components/billing/add-credits-root";
 import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -53,6 +54,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
               <SiteFooter signedIn={account !== null} />
             </AddCreditsRoot>
             {account?.isNewAccount ? <WelcomeDialog credits={welcomeCredits} /> : null}
+            <AnalyticsRoot />
           </Providers>
         </NextIntlClientProvider>
       </body>

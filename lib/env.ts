@@ -136,6 +136,19 @@ const envSchema = z.object({
   /** An OpenAI-compatible endpoint; unset means api.openai.com. */
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-image-1")),
+
+  // Analytics (decision 14). All optional: unset keys collect nothing and show no cookie banner.
+  /**
+   * PostHog project key for the browser (phc_...). Inlined at build time: the browser reads it
+   * in lib/analytics/public-config.ts; validated here so a bad value fails the build.
+   */
+  NEXT_PUBLIC_POSTHOG_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** PostHog ingestion host for the browser (default the EU cloud). Build time, like the key. */
+  NEXT_PUBLIC_POSTHOG_HOST: z.preprocess(emptyToUndefined, z.url().default("https://eu.i.posthog.com")),
+  /** PostHog project key for server events (sign-up, login, purchase, generation outcome). */
+  POSTHOG_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** PostHog ingestion host for server events (default the EU cloud). */
+  POSTHOG_HOST: z.preprocess(emptyToUndefined, z.url().default("https://eu.i.posthog.com")),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -35,6 +35,39 @@ if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"]);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 const port = await freePort();
+const resultsPort = await freePort();
+
+/**
+ * The results journeys need a PostgreSQL database shared by their app server and the worker
+ * and generation processes the tests start (playwright.config.ts). With TEST_DATABASE_URL a
+ * throw-away one is created next to the integration tests' ones and dropped afterwards.
+ */
+async function createResultsDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl || process.env.E2E_RESULTS_DATABASE_URL) return undefined;
+  const { default: postgres } = await import("postgres");
+  const name = `e2e_results_${Math.floor(Date.now() / 1000)}_${process.pid}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleanup.end({ timeout: 5 });
+      }
+    },
+  };
+}
+const resultsDatabase = await createResultsDatabase();
 // A second app server with SMTP and a fake Google, and the fakes themselves (playwright.config.ts).
 const [mailPort, smtpPort, fakesPort] = [await freePort(), await freePort(), await freePort()];
 const extraArgs = process.argv.slice(2);
@@ -47,8 +80,11 @@ const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
     E2E_SMTP_PORT: String(smtpPort),
     E2E_FAKES_PORT: String(fakesPort),
     E2E_DATA_DIR: dataDir,
+    E2E_RESULTS_PORT: String(resultsPort),
+    ...(resultsDatabase ? { E2E_RESULTS_DATABASE_URL: resultsDatabase.url } : {}),
     CHROME_PATH: chromePath,
   },
 });
+await resultsDatabase?.drop();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Coins, CreditCard, LogOut, Menu, PlusCircle } from "lucide-react";
+import { Coins, CreditCard, LogOut, Menu, PlusCircle, ShieldCheck } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useAddCredits } from "@/components/billing/add-credits-provider";
@@ -130,6 +130,12 @@ export function MobileMenu({ links, account }: { links: HeaderLinks; account: Mo
                 </Link>
               </SheetClose>
             )}
+            <SheetClose asChild>
+              <Link href="/privacy" className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium hover:bg-accent" data-testid="mobile-privacy">
+                <ShieldCheck className="size-4 text-muted-foreground" aria-hidden="true" />
+                {t("privacy.menuItem")}
+              </Link>
+            </SheetClose>
             <button
               type="button"
               onClick={signOut}

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
 import { Separator } from "@/components/ui/separator";
+import { analyticsEnabled } from "@/lib/analytics/public-config";
 import { Logo } from "./logo";
 
 const linkClass = "text-sm text-muted-foreground transition-colors hover:text-foreground";
@@ -57,6 +59,18 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
                 </li>
               </>
             )}
+            {signedIn ? (
+              <li>
+                <Link href="/privacy" className={linkClass}>
+                  {t("privacy.menuItem")}
+                </Link>
+              </li>
+            ) : null}
+            {analyticsEnabled ? (
+              <li>
+                <CookieSettingsButton className={linkClass} />
+              </li>
+            ) : null}
             <li>
               <a href="#main-content" className={linkClass}>
                 {t("footer.backToTop")}

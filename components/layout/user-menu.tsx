@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { CreditCard, LogOut, PlusCircle } from "lucide-react";
+import { CreditCard, LogOut, PlusCircle, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
@@ -33,6 +33,7 @@ export function UserAvatar({ email }: { email: string }) {
  */
 export function UserMenu({ email, plan }: { email: string; plan: SubscriptionPlan | null }) {
   const t = useTranslations("userMenu");
+  const tPrivacy = useTranslations("privacy");
   const { signOut, isPending } = useSignOut();
   const addCredits = useAddCredits();
 
@@ -77,6 +78,12 @@ export function UserMenu({ email, plan }: { email: string; plan: SubscriptionPla
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem asChild>
+          <Link href="/privacy" data-testid="user-menu-privacy">
+            <ShieldCheck aria-hidden="true" />
+            {tPrivacy("menuItem")}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={isPending}

@@ -27,7 +27,7 @@ export async function Hero({ signedIn }: { signedIn: boolean }) {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{t("subtitle")}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button asChild variant="brand" size="lg" className="w-full sm:w-auto" data-testid="hero-cta">
+          <Button asChild variant="brand" size="lg" className="w-full sm:w-auto" data-testid="hero-cta" data-analytics-button="get-started" data-analytics-location="home-hero">
             <Link href={cta.href}>
               {cta.label}
               <ArrowRight className="rtl:rotate-180" aria-hidden="true" />

@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { track } from "@/lib/analytics/track";
 import type { ToolId } from "@/lib/generation/tools";
 import { blobToDataUrl, decodeWithCanvas } from "@/lib/images/browser/canvas-image-codec";
 import { formatFileSize } from "@/lib/images/browser/format-file-size";
@@ -38,6 +39,8 @@ export function useImageUpload({ tool, onChange, onUploaded }: UseImageUploadOpt
         if (outcome.status === "accepted") {
           onChange(outcome.image);
           onUploaded?.({ tool, fileSize: file.size });
+          // A no-op until the visitor accepted analytics (decision 14).
+          track("image_upload", { tool, file_size: file.size });
           if (outcome.saving !== null) {
             toast.success(t("optimized.title"), {
               description: t("optimized.description", {

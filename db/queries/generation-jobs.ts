@@ -132,7 +132,7 @@ export async function markJobFailed(
         ? heldBy(params.id, params.workerId)
         : and(eq(generations.id, params.id), unfinished),
     )
-    .returning({ id: generations.id, userId: generations.userId, creditsCost: generations.creditsCost });
+    .returning({ id: generations.id, userId: generations.userId, tool: generations.tool, creditsCost: generations.creditsCost });
   return row;
 }
 

@@ -10,6 +10,7 @@ import { signInSchema } from "@/lib/validations/auth";
 import { authConfig } from "./auth.config";
 import { onSignIn } from "./first-sign-in";
 import { signInWithPassword } from "./password-sign-in";
+import { reportSignIn } from "./sign-in-analytics";
 import { authSecret } from "./secret";
 import { authContext, clientIp } from "./server-context";
 import { SignInFailure } from "./sign-in-failure";
@@ -54,8 +55,10 @@ function fullConfig(): NextAuthConfig {
     }),
     providers: [credentialsProvider, ...googleProviders()],
     events: {
-      async signIn({ user }) {
-        if (user.id) await onSignIn(db, user.id);
+      async signIn({ user, account }) {
+        if (!user.id) return;
+        const { newProfile } = await onSignIn(db, user.id);
+        reportSignIn({ userId: user.id, email: user.email, provider: account?.provider, newProfile });
       },
     },
   };

@@ -7,7 +7,7 @@ export const signInPath = "/auth";
 export const afterSignInPath = "/dashboard";
 
 /** Every path at or below these needs a session. */
-const protectedRoots = ["/dashboard", "/subscription", "/activity", "/gallery", "/ai-product", "/hair-changer", "/body-shaper"];
+const protectedRoots = ["/dashboard", "/subscription", "/activity", "/gallery", "/privacy", "/ai-product", "/hair-changer", "/body-shaper"];
 
 /** The headshot landing page is public; every step below it is not. */
 const protectedBelowOnly = ["/headshot-pro"];

@@ -1,5 +1,7 @@
 import "server-only";
 import { deleteUser, findUserByEmail, insertUserIfEmailFree } from "@/db/queries/users";
+import { emailDomain } from "@/lib/analytics/events";
+import { captureServerEvent } from "@/lib/analytics/server-events";
 import type { MailingAuthContext, RateLimited } from "./context";
 import { issueLink } from "./one-time-links";
 import { hashPassword } from "./password";
@@ -55,5 +57,11 @@ export async function signUp(context: MailingAuthContext, details: SignUpDetails
       return { ok: false, reason: "mail_failed" };
     }
   }
+  captureServerEvent("sign_up", user.id, {
+    user_id: user.id,
+    email_domain: emailDomain(user.email),
+    method: "password",
+    signup_date: user.createdAt.toISOString(),
+  });
   return { ok: true, userId: user.id, confirmationRequired: context.emailConfirmationRequired };
 }

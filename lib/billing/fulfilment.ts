@@ -2,6 +2,7 @@ import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { Purchase } from "@/db/schema";
 import { markPurchasePaid } from "@/db/queries/purchases";
+import { captureServerEvent } from "@/lib/analytics/server-events";
 import { causeKeys, grantCredits } from "@/lib/credits/ledger";
 import { applySubscriptionSnapshot, type SubscriptionSnapshot } from "@/lib/credits/subscription-allowance";
 import { onCashPackPaid } from "./cash-pack";
@@ -17,7 +18,7 @@ export async function fulfillPurchase(
   params: { userId: string; purchaseId: string; now: Date; subscription?: SubscriptionSnapshot },
 ): Promise<{ fulfilled: boolean; purchase?: Purchase }> {
   const { userId, purchaseId, now, subscription } = params;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const purchase = await markPurchasePaid(tx, userId, purchaseId, now);
     if (!purchase) return { fulfilled: false };
     switch (purchase.kind) {
@@ -45,4 +46,15 @@ export async function fulfillPurchase(
     }
     return { fulfilled: true, purchase };
   });
+  if (outcome.purchase) captureServerEvent("purchase", userId, purchaseEvent(outcome.purchase));
+  return outcome;
+}
+
+/** Spec §7 "Checkout or purchase": the plan or pack name, or the credit count of a top-up. */
+function purchaseEvent(purchase: Purchase) {
+  return {
+    item_name: purchase.kind === "top_up" ? `${purchase.credits} credits` : purchase.itemId,
+    value: purchase.amountMinor / 100,
+    currency: purchase.currency.toUpperCase(),
+  };
 }

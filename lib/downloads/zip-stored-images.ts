@@ -48,7 +48,7 @@ function entryProcessed(archive: ZipArchive): Promise<void> {
 }
 
 export function zipStoredImages(
-  storage: ObjectStorage,
+  storage: Pick<ObjectStorage, "get">,
   entries: readonly ZipEntrySource[],
   options: ZipStoredImagesOptions = {},
 ): Readable {

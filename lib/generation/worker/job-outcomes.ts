@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { lockExpiredLeases, lockJobsPastDeadline, markJobFailed, requeueJob } from "@/db/queries/generation-jobs";
+import { captureServerEvent } from "@/lib/analytics/server-events";
 import { causeKeys, refundSpend } from "@/lib/credits/ledger";
 
 /**
@@ -13,9 +14,9 @@ export async function failJobAndRefund(
   db: DbOrTx,
   params: { id: string; errorKey: string; errorMessage: string; workerId?: string },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const failed = await db.transaction(async (tx) => {
     const failed = await markJobFailed(tx, params);
-    if (!failed) return false;
+    if (!failed) return null;
     if (failed.creditsCost > 0) {
       await refundSpend(tx, {
         userId: failed.userId,
@@ -24,8 +25,12 @@ export async function failJobAndRefund(
         generationId: failed.id,
       });
     }
-    return true;
+    return failed;
   });
+  if (!failed) return false;
+  // After the commit, so only a failure that happened is reported.
+  captureServerEvent("generation_failed", failed.userId, { generation_id: failed.id, tool: failed.tool, error_key: params.errorKey });
+  return true;
 }
 
 export interface RecoveryResult {

@@ -1,3 +1,4 @@
+import { captureServerEvent } from "@/lib/analytics/server-events";
 import type { Database } from "@/db/client";
 import { insertJobImages, lockHeldJob, markJobComplete, type ClaimedJob } from "@/db/queries/generation-jobs";
 import { storeImage, type StoredImage } from "@/lib/images/store-image";
@@ -45,7 +46,7 @@ export async function saveResults(
 ): Promise<boolean> {
   const { job, workerId, images } = params;
   try {
-    return await db.transaction(async (tx) => {
+    const completed = await db.transaction(async (tx) => {
       const held = await lockHeldJob(tx, { id: job.id, workerId });
       if (!held) return false;
       await insertJobImages(
@@ -64,6 +65,8 @@ export async function saveResults(
       );
       return markJobComplete(tx, { id: job.id, workerId, engine: params.engine });
     });
+    if (completed) captureServerEvent("generation_completed", job.userId, { generation_id: job.id, tool: job.tool });
+    return completed;
   } catch (error) {
     // Another run of this job already stored its images: this one lost the race.
     if (isUniqueViolation(error)) return false;

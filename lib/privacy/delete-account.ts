@@ -1,0 +1,39 @@
+import "server-only";
+import type { DbOrTx } from "@/db/client";
+import { findProfile } from "@/db/queries/credits";
+import { deleteUserRow, listOwnedStorageKeys } from "@/db/queries/privacy";
+import { hasLiveStripeSubscription } from "@/lib/billing/live-subscription";
+import type { ObjectStorage } from "@/lib/storage/types";
+import { deleteAllPhotos, deleteStoredFiles } from "./delete-photos";
+
+/**
+ * "Delete my account" (decision 12): the photos as in deleteAllPhotos, then the user row, from
+ * which the profile, ledger, purchases, sessions, OAuth links and one-time tokens cascade.
+ *
+ * A live Stripe subscription is cancelled first: once the row is gone no webhook could tie the
+ * subscription to anyone, and the person would go on paying. If cancelling fails, nothing is
+ * deleted and the caller reports the failure, so the user can try again.
+ */
+export type CancelSubscription = (subscriptionId: string) => Promise<void>;
+
+export interface DeleteAccountOptions {
+  db: DbOrTx;
+  storage: ObjectStorage;
+  /** Undefined when Stripe is not configured; a live subscription then cannot be cancelled here. */
+  cancelSubscription?: CancelSubscription;
+}
+
+export async function deleteAccount(options: DeleteAccountOptions, userId: string): Promise<{ deleted: boolean }> {
+  const { db, storage, cancelSubscription } = options;
+  const profile = await findProfile(db, userId);
+  if (profile?.stripeSubscriptionId && hasLiveStripeSubscription(profile) && cancelSubscription) {
+    await cancelSubscription(profile.stripeSubscriptionId);
+  }
+  await deleteAllPhotos(db, storage, userId);
+  // Keys of rows a running job inserted meanwhile go with the user row; their files are
+  // removed by the prefix sweep below.
+  const lateKeys = await listOwnedStorageKeys(db, userId);
+  const deleted = await deleteUserRow(db, userId);
+  await deleteStoredFiles(storage, userId, lateKeys);
+  return { deleted };
+}

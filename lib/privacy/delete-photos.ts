@@ -1,0 +1,36 @@
+import "server-only";
+import type { DbOrTx } from "@/db/client";
+import { deleteOwnedGenerations, listOwnedStorageKeys } from "@/db/queries/privacy";
+import { ownerPrefix } from "@/lib/storage/object-keys";
+import type { ObjectStorage } from "@/lib/storage/types";
+
+/**
+ * "Delete all my photos" (decision 12): every generation of the user with its uploaded original,
+ * results and edits, rows and files. Credits are not touched: ledger rows only lose their link.
+ *
+ * The rows go first, in one transaction, so the photos disappear from every page at once. Then
+ * the files: the keys the rows named plus everything stored under the user's prefix, which also
+ * catches a file a running job stored after the rows were read. Deleting a missing file is not
+ * an error, so when storage fails half-way a second call finishes the job.
+ */
+export interface DeletePhotosResult {
+  generations: number;
+  files: number;
+}
+
+export async function deleteAllPhotos(db: DbOrTx, storage: ObjectStorage, userId: string): Promise<DeletePhotosResult> {
+  const { keys, generations } = await db.transaction(async (tx) => {
+    const keys = await listOwnedStorageKeys(tx, userId);
+    return { keys, generations: await deleteOwnedGenerations(tx, userId) };
+  });
+  const files = await deleteStoredFiles(storage, userId, keys);
+  return { generations, files };
+}
+
+/** Deletes the named keys and anything else under the owner's prefix; answers how many keys. */
+export async function deleteStoredFiles(storage: ObjectStorage, userId: string, knownKeys: readonly string[]): Promise<number> {
+  const keys = new Set(knownKeys);
+  for await (const object of storage.list(ownerPrefix(userId))) keys.add(object.key);
+  for (const key of keys) await storage.delete(key);
+  return keys.size;
+}
