@@ -1,8 +1,9 @@
 /**
  * Runs once when a Next.js server starts, before it takes requests: migrates the database and
  * seeds the examples gallery (each switchable with MIGRATE_ON_START / SEED_ON_START), then
- * starts the monthly-allowance refresh of yearly plans (BILLING_REFRESH_INTERVAL_MINUTES) and
- * the generation worker (WORKER_ENABLED).
+ * starts the housekeeping tasks (the monthly-allowance refresh of yearly plans,
+ * BILLING_REFRESH_INTERVAL_MINUTES; the 30-day deletion of originals, RETENTION_INTERVAL_MINUTES)
+ * and the generation worker (WORKER_ENABLED).
  *
  * NEXT_RUNTIME is read straight from process.env on purpose: Next.js replaces it at compile
  * time, which keeps the Node-only database code out of any edge bundle. Everything else comes
@@ -23,13 +24,7 @@ export async function register() {
   const seed = env.SEED_ON_START === "true";
   if (migrate || seed) await prepareDatabaseOnStart({ migrate, seed });
 
-  if (env.BILLING_REFRESH_INTERVAL_MINUTES > 0) {
-    const [{ getDb }, { refreshDueAllowances, startAllowanceScheduler }] = await Promise.all([
-      import("@/db"),
-      import("@/lib/billing/allowance-refresh"),
-    ]);
-    startAllowanceScheduler(() => refreshDueAllowances(getDb()), env.BILLING_REFRESH_INTERVAL_MINUTES);
-  }
+  await startHousekeeping(env);
 
   // Generation jobs run inside the server unless WORKER_ENABLED=false (then `npm run worker`).
   if (env.WORKER_ENABLED === "true") {
@@ -56,5 +51,28 @@ async function prepareDatabaseOnStart(options: { migrate: boolean; seed: boolean
     // A server that cannot reach or migrate its database must not start answering requests.
     console.error("[startup] database preparation failed", error);
     throw error;
+  }
+}
+
+async function startHousekeeping(env: typeof import("@/lib/env").env) {
+  const { startPeriodicTask } = await import("@/lib/scheduling/periodic-task");
+  if (env.BILLING_REFRESH_INTERVAL_MINUTES > 0) {
+    const [{ getDb }, { refreshDueAllowances }] = await Promise.all([
+      import("@/db"),
+      import("@/lib/billing/allowance-refresh"),
+    ]);
+    startPeriodicTask("billing", () => refreshDueAllowances(getDb()), env.BILLING_REFRESH_INTERVAL_MINUTES);
+  }
+  if (env.RETENTION_INTERVAL_MINUTES > 0) {
+    const [{ getDb }, { getStorage }, { deleteExpiredOriginals }] = await Promise.all([
+      import("@/db"),
+      import("@/lib/storage"),
+      import("@/lib/retention/delete-expired-originals"),
+    ]);
+    startPeriodicTask(
+      "retention",
+      () => deleteExpiredOriginals({ db: getDb(), storage: getStorage() }),
+      env.RETENTION_INTERVAL_MINUTES,
+    );
   }
 }

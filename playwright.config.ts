@@ -55,6 +55,21 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   use: {
     baseURL,
+    // The build has analytics on (scripts/e2e.mjs); every visitor has declined it, except in
+    // the cookie banner tests, which start without an answer.
+    storageState: {
+      cookies: ["127.0.0.1", "localhost"].map((domain) => ({
+        name: "analytics_consent",
+        value: "denied",
+        domain,
+        path: "/",
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: "Lax" as const,
+      })),
+      origins: [],
+    },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -101,6 +101,8 @@ const envSchema = z.object({
   ALLOW_TEST_CHECKOUT: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   /** How often each server refreshes the monthly credits of yearly plans; 0 turns it off. */
   BILLING_REFRESH_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
+  /** How often each server deletes uploaded originals older than 30 days (decision 12); 0 turns it off. */
+  RETENTION_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
   // Generation jobs (decision 10). Workers share the queue in the database.
   /** Run a generation worker inside each app server (default true). */
   WORKER_ENABLED: flag("true"),

@@ -31,7 +31,16 @@ function freePort() {
   });
 }
 
-if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"]);
+/**
+ * The build has analytics switched on (the key is inlined at build time) so the cookie banner
+ * can be tested; PostHog itself is never reached: other tests answer the banner with "denied"
+ * (playwright.config.ts) and the banner tests intercept the host in the browser.
+ */
+const analyticsEnv = {
+  NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY ?? "phc_e2e_test_key",
+  NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST ?? "https://posthog.e2e.invalid",
+};
+if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"], { ...process.env, ...analyticsEnv });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 const port = await freePort();
@@ -75,6 +84,7 @@ const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
   stdio: "inherit",
   env: {
     ...process.env,
+    ...analyticsEnv,
     E2E_PORT: String(port),
     E2E_MAIL_PORT: String(mailPort),
     E2E_SMTP_PORT: String(smtpPort),

@@ -19,7 +19,8 @@ const userScopedStorageKeys = [
   ...flowStorageKeys,
 ];
 
-function clearLocalUserState() {
+/** Also used when the account is deleted: nothing of it may stay in this browser. */
+export function clearLocalUserState() {
   // The photo of a draft is only held in memory; it must not reach the next account either.
   forgetAllFlowDrafts();
   try {

@@ -18,6 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { clearLocalUserState } from "@/components/layout/use-sign-out";
 import { deleteAccountAction } from "@/lib/actions/delete-account";
 import { confirmsEmail } from "@/lib/validations/privacy";
 
@@ -44,6 +45,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         toast.error(t("failed"));
         return;
       }
+      clearLocalUserState();
       toast.success(t("done"));
       router.push("/");
       router.refresh();

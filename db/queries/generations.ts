@@ -30,30 +30,6 @@ export async function isGenerationRefunded(db: DbOrTx, userId: string, generatio
   return row !== undefined;
 }
 
-/** An image the user may edit: theirs, not deleted, with the tool of the generation it belongs to. */
-export async function findEditableImage(db: DbOrTx, userId: string, imageId: string) {
-  const [row] = await db
-    .select({
-      id: generationImages.id,
-      generationId: generationImages.generationId,
-      tool: generations.tool,
-      category: generations.category,
-      input: generations.input,
-    })
-    .from(generationImages)
-    .innerJoin(generations, eq(generations.id, generationImages.generationId))
-    .where(
-      and(
-        eq(generationImages.id, imageId),
-        eq(generationImages.userId, userId),
-        eq(generations.userId, userId),
-        isNull(generationImages.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /**
  * A cash-pack generation waiting for its payment (run_after null) becomes runnable. True only
  * for the call that released it, so a replayed payment event changes nothing.

@@ -7,7 +7,10 @@ import { generationImages, generations } from "@/db/schema";
  * an image of someone else is simply not found. Only the retention sweep reads across owners.
  */
 
-/** One image for the image route; undefined when missing, deleted or not the user's. */
+/**
+ * One of the user's images with the generation it belongs to (for the image route, delete and
+ * edit); undefined when missing, deleted or not the user's.
+ */
 export async function findOwnedImage(db: DbOrTx, userId: string, imageId: string) {
   const [image] = await db
     .select({
@@ -19,6 +22,7 @@ export async function findOwnedImage(db: DbOrTx, userId: string, imageId: string
       generationId: generationImages.generationId,
       tool: generations.tool,
       category: generations.category,
+      input: generations.input,
     })
     .from(generationImages)
     .innerJoin(generations, eq(generations.id, generationImages.generationId))

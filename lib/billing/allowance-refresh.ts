@@ -23,22 +23,3 @@ export async function refreshDueAllowances(db: DbOrTx, now: Date = new Date()): 
     }
   }
 }
-
-/** Runs the refresh now and then every `intervalMinutes` in this process; returns a stop function. */
-export function startAllowanceScheduler(run: () => Promise<unknown>, intervalMinutes: number): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    run()
-      .catch((error: unknown) => console.error("[billing] monthly allowance refresh failed", error))
-      .finally(() => {
-        running = false;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMinutes * 60_000);
-  // The timer must not keep a finished process (tests, scripts) alive.
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { Database } from "@/db/client";
-import { findEditableImage, insertGeneration } from "@/db/queries/generations";
+import { insertGeneration } from "@/db/queries/generations";
+import { findOwnedImage } from "@/db/queries/images";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { InsufficientCreditsError } from "@/lib/credits/errors";
 import { causeKeys, spendCredits } from "@/lib/credits/ledger";
@@ -24,7 +25,7 @@ export async function createEdit(
 ): Promise<{ id: string; creditsCost: number }> {
   // Not a uuid cannot be an image id; asking the database would be an error, not "not found".
   const validId = z.uuid().safeParse(params.imageId).success;
-  const source = validId ? await findEditableImage(db, params.userId, params.imageId) : undefined;
+  const source = validId ? await findOwnedImage(db, params.userId, params.imageId) : undefined;
   const sourceTool = source ? rootToolOf(source) : undefined;
   if (!source || !sourceTool) throw new GenerationRequestError("errors.editImageNotFound");
 

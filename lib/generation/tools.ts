@@ -124,6 +124,21 @@ export interface ToolDescription<Schema extends z.ZodType = z.ZodType> extends T
 const loadingKeys = ["step1", "step2", "step3", "step4"] as const;
 const minute = 60_000;
 
+/** What AI Product, Hair Changer and Body Shaper share: one image for 2 credits (spec §9). */
+const oneImageForTwoCredits = {
+  creditCost: () => 2,
+  imageCount: () => 1,
+  loadingMessageKeys: loadingKeys,
+  missingDataKey: "missingGenerationData",
+} as const;
+
+/** Hair Changer and Body Shaper also share their inputs and the 10-word edit limit. */
+const lookTool = {
+  ...oneImageForTwoCredits,
+  editWordLimit: 10,
+  requiredFields: ["image", "gender", "style"],
+} as const;
+
 export const headshotPro: ToolDescription<typeof headshotInputSchema> = {
   id: "headshot_pro",
   slug: "headshot-pro",
@@ -155,14 +170,11 @@ export const aiProduct: ToolDescription<typeof aiProductInputSchema> = {
   prompt: (input) =>
     `Product photograph of the product in the photo. ${input.prompt}. Output framing: ${input.dimension}. ` +
     "Keep the product itself unchanged; realistic lighting and shadows.",
-  creditCost: () => 2,
-  imageCount: () => 1,
-  loadingMessageKeys: loadingKeys,
+  ...oneImageForTwoCredits,
   expectedDurationMs: 45_000,
   timeLimitMs: 3 * minute,
   editWordLimit: 100,
   requiredFields: ["image", "dimension", "prompt"],
-  missingDataKey: "missingGenerationData",
   failureMessages: { noResult: "noImage", failed: "aiProductFailed" },
 };
 
@@ -175,14 +187,9 @@ export const hairChanger: ToolDescription<typeof hairInputSchema> = {
   prompt: (input) =>
     `Change only the hairstyle of the ${input.gender} person in the photo to: ${describeLook(hairStyles, input)}. ` +
     "Keep the face, expression, clothing and background unchanged.",
-  creditCost: () => 2,
-  imageCount: () => 1,
-  loadingMessageKeys: loadingKeys,
+  ...lookTool,
   expectedDurationMs: 45_000,
   timeLimitMs: 3 * minute,
-  editWordLimit: 10,
-  requiredFields: ["image", "gender", "style"],
-  missingDataKey: "missingGenerationData",
   failureMessages: { noResult: "noHairstyle", failed: "hairstyleFailed" },
 };
 
@@ -195,14 +202,9 @@ export const bodyShaper: ToolDescription<typeof bodyInputSchema> = {
   prompt: (input) =>
     `Adjust the body of the ${input.gender} person in the photo to: ${describeLook(bodyShapes, input)}. ` +
     "Keep the face, identity, clothing style and background; realistic proportions.",
-  creditCost: () => 2,
-  imageCount: () => 1,
-  loadingMessageKeys: loadingKeys,
+  ...lookTool,
   expectedDurationMs: 2 * minute,
   timeLimitMs: 5 * minute,
-  editWordLimit: 10,
-  requiredFields: ["image", "gender", "style"],
-  missingDataKey: "missingGenerationData",
   failureMessages: { noResult: "noTransformation", failed: "bodyShapeFailed" },
 };
 
