@@ -136,6 +136,8 @@ test.describe("accounts", () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === "authjs.session-token");
     const claims = await decode({ token: session?.value, secret: e2eAuthSecret, salt: "authjs.session-token" });
     expect(claims?.sub).toEqual(expect.any(String));
+    // Leave the app first: a request still in flight would set a fresh session cookie again.
+    await page.goto("about:blank");
     await context.clearCookies();
     // The same account, but a cookie whose time is up.
     const expired = await encode({
