@@ -75,7 +75,7 @@ export function PaymentReturnBanner({ sessionId, variant = "credits" }: { sessio
   let title: string;
   let text: string | undefined;
   if (phase.name === "pending") {
-    title = t("pending");
+    title = variant === "generation" ? t("pendingGeneration") : t("pending");
     text = phase.slow ? t("slow") : t("pendingText");
   } else if (phase.name === "notFound") {
     title = t("notFound");
