@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createPreviewEngine } from "@/lib/generation/engines/preview/preview-engine";
-import { previewMarkPlacement } from "@/lib/generation/engines/preview/preview-mark";
+import { previewMarkPlacement, previewMarkSvg } from "@/lib/generation/engines/preview/preview-mark";
 import type { EngineJob } from "@/lib/generation/engines/types";
 import type { AiProductInput, HeadshotInput, LookInput } from "@/lib/generation/tools";
 import { testPhoto } from "@/tests/helpers/generation";
@@ -97,6 +97,20 @@ describe("preview engine", () => {
         .png()
         .toBuffer();
       expect((await sharp(marked).stats()).channels[0]?.min).toBeLessThan(255);
+    }
+  });
+
+  it("keeps the Preview mark whole inside a 3:4 crop of square, wide and tall images", () => {
+    for (const [width, height] of [[800, 800], [1600, 900], [900, 1600]] as const) {
+      const mark = previewMarkPlacement(width, height);
+      const { width: markWidth, height: markHeight } = previewMarkSvg(width, height);
+      const crop = width / height > 3 / 4 ? { width: height * 0.75, height } : { width, height: width / 0.75 };
+      const cropLeft = (width - crop.width) / 2;
+      const cropTop = (height - crop.height) / 2;
+      expect(mark.left).toBeGreaterThanOrEqual(cropLeft);
+      expect(mark.left + markWidth).toBeLessThanOrEqual(cropLeft + crop.width);
+      expect(mark.top).toBeGreaterThanOrEqual(cropTop);
+      expect(mark.top + markHeight).toBeLessThanOrEqual(cropTop + crop.height);
     }
   });
 

@@ -44,13 +44,17 @@ export function previewMarkSvg(imageWidth: number, imageHeight: number): { svg: 
   return { svg: Buffer.from(svg), width, height };
 }
 
-/** Where the mark goes: inside the bottom-right corner with a small margin. */
+/**
+ * Where the mark goes: centred, a seventh of the height above the bottom edge. Result tiles
+ * show images cropped to 3:4, which cuts up to an eighth off each side of a square, wide or
+ * 9:16 image; there the mark still shows whole.
+ */
 export function previewMarkPlacement(imageWidth: number, imageHeight: number) {
   const mark = previewMarkSvg(imageWidth, imageHeight);
-  const margin = Math.min(Math.max(6, Math.round(imageWidth / 60)), imageWidth - mark.width, imageHeight - mark.height);
+  const bottomMargin = Math.min(Math.max(6, Math.round(imageHeight / 7)), imageHeight - mark.height);
   return {
     input: mark.svg,
-    left: Math.max(0, imageWidth - mark.width - margin),
-    top: Math.max(0, imageHeight - mark.height - margin),
+    left: Math.max(0, Math.floor((imageWidth - mark.width) / 2)),
+    top: Math.max(0, imageHeight - mark.height - bottomMargin),
   };
 }
