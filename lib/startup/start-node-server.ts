@@ -1,0 +1,64 @@
+import { getDb, getOpenDatabase } from "@/db";
+import { assertAuthSecretConfigured } from "@/lib/auth/secret";
+import { refreshDueAllowances } from "@/lib/billing/allowance-refresh";
+import { prepareDatabase } from "@/lib/db-startup";
+import { env, isProductionBuild } from "@/lib/env";
+import { startServerWorker } from "@/lib/generation/worker/start-server-worker";
+import { deleteExpiredOriginals } from "@/lib/retention/delete-expired-originals";
+import { startPeriodicTask } from "@/lib/scheduling/periodic-task";
+import { getStorage } from "@/lib/storage";
+
+/**
+ * What a Node.js server does once before it takes requests (called from instrumentation.ts):
+ * migrate and seed the database (MIGRATE_ON_START / SEED_ON_START), start the housekeeping
+ * tasks (the monthly-allowance refresh of yearly plans, BILLING_REFRESH_INTERVAL_MINUTES; the
+ * 30-day deletion of originals, RETENTION_INTERVAL_MINUTES) and the generation worker
+ * (WORKER_ENABLED). Kept out of instrumentation.ts so the edge build never traces it.
+ */
+export async function startNodeServer() {
+  // Next.js does not call register() during `next build`; this guards against that changing.
+  if (isProductionBuild) return;
+
+  // A production server without AUTH_SECRET must fail now, not at a visitor's first sign-in.
+  assertAuthSecretConfigured();
+
+  const migrate = env.MIGRATE_ON_START === "true";
+  const seed = env.SEED_ON_START === "true";
+  if (migrate || seed) await prepareDatabaseOnStart({ migrate, seed });
+
+  startHousekeeping();
+
+  // Generation jobs run inside the server unless WORKER_ENABLED=false (then `npm run worker`).
+  if (env.WORKER_ENABLED === "true") {
+    const worker = startServerWorker();
+    if (worker) console.info(`[startup] generation worker ${worker.workerId} started`);
+  }
+}
+
+async function prepareDatabaseOnStart(options: { migrate: boolean; seed: boolean }) {
+  try {
+    const database = getOpenDatabase();
+    const result = await prepareDatabase(database, options);
+    console.info(
+      `[startup] database ready (${database.kind}${result.migrated ? ", migrated" : ""}` +
+        `${result.seededExamples > 0 ? `, ${result.seededExamples} examples seeded` : ""})`,
+    );
+  } catch (error) {
+    // A server that cannot reach or migrate its database must not start answering requests.
+    console.error("[startup] database preparation failed", error);
+    throw error;
+  }
+}
+
+function startHousekeeping() {
+  if (env.BILLING_REFRESH_INTERVAL_MINUTES > 0) {
+    startPeriodicTask("billing", () => refreshDueAllowances(getDb()), env.BILLING_REFRESH_INTERVAL_MINUTES);
+  }
+  if (env.RETENTION_INTERVAL_MINUTES > 0) {
+    startPeriodicTask(
+      "retention",
+      () => deleteExpiredOriginals({ db: getDb(), storage: getStorage() }),
+      env.RETENTION_INTERVAL_MINUTES,
+    );
+  }
+}
