@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -33,17 +34,22 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, ...extraEnv },
+    // A production server refuses to start without AUTH_SECRET; a throw-away one serves here.
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString("hex"), ...extraEnv },
     stdio: "ignore",
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      throw new Error("The benchmark server did not become healthy within 120 s");
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
