@@ -2,11 +2,12 @@
  * `npm run worker`: a generation worker as a process of its own, beside (or instead of) the
  * workers inside the app servers. It needs DATABASE_URL: with embedded PGlite only one process
  * may open the database, and the app server's own worker does the work. Stops cleanly on
- * SIGTERM/SIGINT: running jobs get a grace period, then go back to the queue.
+ * SIGTERM/SIGINT: running jobs go back to the queue at once (stop-on-signals.ts).
  */
 import { openDatabase } from "@/db/client";
 import { env } from "@/lib/env";
 import { createEngineResolver } from "@/lib/generation/engines/select-engine";
+import { stopWorkerOnSignals } from "@/lib/generation/worker/stop-on-signals";
 import { startWorker } from "@/lib/generation/worker/worker";
 import { workerSettings } from "@/lib/generation/worker/worker-settings";
 import { createStorage } from "@/lib/storage/create-storage";
@@ -31,19 +32,8 @@ async function main() {
     ...settings,
     onJobSettled: (jobId, outcome) => console.info(`[worker] job ${jobId} ${outcome}`),
   });
+  stopWorkerOnSignals(worker, { log: console, beforeExit: () => database.close() });
   console.info(`[worker] started ${worker.workerId} (concurrency ${settings.concurrency})`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`[worker] ${signal}: stopping`);
-    await worker.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((error: unknown) => {

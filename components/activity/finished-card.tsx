@@ -3,6 +3,7 @@ import { AlertTriangle, Images } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { LocalDateTime } from "@/components/generation/local-date-time";
+import { useFailureReason } from "@/components/generation/use-failure-reason";
 import { ResultImage } from "@/components/results/result-image";
 import type { ActivityItem } from "@/lib/activity/load-activity";
 import { StatusBadge } from "./status-badge";
@@ -11,6 +12,7 @@ import { StatusBadge } from "./status-badge";
 export function FinishedCard({ item }: { item: ActivityItem }) {
   const t = useTranslations("activity");
   const tFailure = useTranslations("generation.failure");
+  const reason = useFailureReason(item.errorKey);
 
   if (item.status === "failed") {
     return (
@@ -27,6 +29,16 @@ export function FinishedCard({ item }: { item: ActivityItem }) {
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
           {t("failed")}
         </p>
+        {reason ? (
+          <p className="text-sm break-words" data-testid="failed-reason">
+            {reason}
+            {item.errorDetail ? (
+              <span className="block text-muted-foreground" data-testid="failed-detail">
+                {item.errorDetail}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         {item.creditsRefunded ? <p className="text-sm text-muted-foreground">{tFailure("refunded")}</p> : null}
         <p className="mt-auto text-xs text-muted-foreground">
           <LocalDateTime iso={item.createdAt} dateStyle="medium" />

@@ -52,6 +52,7 @@ const activityColumns = {
   input: generations.input,
   numberShots: generations.numberShots,
   errorKey: generations.errorKey,
+  errorDetail: generations.errorDetail,
   createdAt: generations.createdAt,
   completedAt: generations.completedAt,
 };

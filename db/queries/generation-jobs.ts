@@ -114,7 +114,7 @@ export async function markJobComplete(tx: DbOrTx, params: { id: string; workerId
  */
 export async function markJobFailed(
   tx: DbOrTx,
-  params: { id: string; errorKey: string; errorMessage: string; workerId?: string },
+  params: { id: string; errorKey: string; errorMessage: string; errorDetail?: string | null; workerId?: string },
 ) {
   const unfinished = inArray(generations.status, ["pending", "processing"]);
   const [row] = await tx
@@ -123,6 +123,7 @@ export async function markJobFailed(
       status: "failed",
       errorKey: params.errorKey,
       errorMessage: params.errorMessage.slice(0, 2000),
+      errorDetail: params.errorDetail ?? null,
       lockedBy: null,
       leaseExpiresAt: null,
       completedAt: sql`now()`,

@@ -62,6 +62,11 @@ export const generations = pgTable(
     /** Translation key shown to the user, e.g. "generation.failed"; errorMessage is for logs. */
     errorKey: text("error_key"),
     errorMessage: text("error_message"),
+    /**
+     * The image service's own message on a failure ('Webhook error' and the server's message,
+     * spec §8), cleaned for display to the owner (lib/generation/error-detail.ts); null if none.
+     */
+    errorDetail: text("error_detail"),
     /** Which engine produced the images ("preview", "webhook", "openai"). */
     engine: text("engine"),
 

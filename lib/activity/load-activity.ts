@@ -28,6 +28,8 @@ export interface ActivityItem {
   coverUrl: string | null;
   /** Key under generation.errors; only for failed items. */
   errorKey: string | null;
+  /** The image service's own message (GenerationStatusView.errorDetail); only for failed items. */
+  errorDetail: string | null;
   creditsRefunded: boolean;
 }
 
@@ -54,6 +56,7 @@ function toItem(
     imageCount: shown?.count ?? 0,
     coverUrl: shown ? imageUrl(shown.coverId) : null,
     errorKey: row.status === "failed" ? row.errorKey : null,
+    errorDetail: row.status === "failed" ? row.errorDetail : null,
     creditsRefunded: refunded.has(row.id),
   };
 }

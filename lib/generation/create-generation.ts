@@ -1,10 +1,11 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database, DbOrTx } from "@/db/client";
-import type { GenerationInput } from "@/db/schema";
+import type { GenerationInput, Profile } from "@/db/schema";
 import { insertGeneration, releaseWaitingGeneration } from "@/db/queries/generations";
-import { readAvailableCredits } from "@/db/queries/credits";
+import { findProfile, lockProfile, readAvailableCredits } from "@/db/queries/credits";
 import { cashPackTypes } from "@/lib/billing/catalog";
+import { freeTrialPackageId, isFreeTrialEligible } from "@/lib/billing/free-trial";
 import { InsufficientCreditsError } from "@/lib/credits/errors";
 import { causeKeys, spendCredits } from "@/lib/credits/ledger";
 import { storeUploadedImage } from "@/lib/images/store-image";
@@ -49,6 +50,11 @@ function packageIdOf(input: unknown): unknown {
   return typeof input === "object" && input !== null && "packageId" in input ? input.packageId : undefined;
 }
 
+/** Refuses a free trial (spec §4) that the profile is not eligible for. */
+function assertFreeTrialEligible(profile: Profile | undefined) {
+  if (!profile || !isFreeTrialEligible(profile)) throw new GenerationRequestError("errors.freeTrialUnavailable");
+}
+
 async function storeOriginal(storage: ObjectStorage, userId: string, image: Uint8Array | null) {
   if (!image) throw new GenerationRequestError("errors.invalidInput", {}, "no image");
   const stored = await storeUploadedImage(storage, userId, image);
@@ -79,8 +85,10 @@ export async function createGeneration(
   // A cash pack is paid at checkout and starts through createHeadshotAwaitingPayment.
   if (isCashPack(packageIdOf(input))) throw new GenerationRequestError("errors.cashPackNeedsCheckout");
   const cost = tool.creditCost(input);
+  const isFreeTrial = packageIdOf(input) === freeTrialPackageId;
 
-  // Checked again under the row lock in spendCredits; this only avoids storing a photo in vain.
+  // Checked again under the row lock below; these only avoid storing a photo in vain.
+  if (isFreeTrial) assertFreeTrialEligible(await findProfile(db, params.userId));
   const available = await readAvailableCredits(db, params.userId);
   if (available < cost) throw new InsufficientCreditsError(cost, available);
 
@@ -88,6 +96,9 @@ export async function createGeneration(
   const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);
   const generation = await keepOnlyIfWritten(storage, originalImageKey, () =>
     db.transaction(async (tx) => {
+      // The profile row stays locked until the spend is written, so of two concurrent free
+      // trials the second sees the first one's spend and is refused.
+      if (isFreeTrial) assertFreeTrialEligible(await lockProfile(tx, params.userId));
       const row = await insertGeneration(tx, {
         userId: params.userId,
         tool: tool.id,

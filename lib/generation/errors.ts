@@ -1,4 +1,5 @@
 import type { ImageIntakeError } from "@/lib/images/image-intake-errors";
+import { toErrorDetail } from "./error-detail";
 
 /**
  * Why the server refused to start a generation or an edit. Each carries a translation key under
@@ -15,7 +16,8 @@ export type GenerationRequestErrorKey =
   | "errors.editImageNotFound"
   | "errors.promptRequired"
   | "errors.promptTooLong"
-  | "errors.imageRejected";
+  | "errors.imageRejected"
+  | "errors.freeTrialUnavailable";
 
 export class GenerationRequestError extends Error {
   constructor(
@@ -52,16 +54,22 @@ export class MissingGenerationDataError extends GenerationRequestError {
 }
 
 /**
- * Why a job ended without images: a key under `generation.errors` shown to the user, and a
- * detail for the logs (kept in generations.error_message, never sent to the browser).
+ * Why a job ended without images: a key under `generation.errors` shown to the user, a detail
+ * for the logs (kept in generations.error_message, never sent to the browser) and, when the
+ * image service explained the failure itself, its message cleaned for the owner to read
+ * (generations.error_detail, shown under the translated headline).
  */
 export class JobFailure extends Error {
+  readonly userDetail: string | null;
+
   constructor(
     readonly reasonKey: string,
     readonly detail: string,
+    serviceMessage?: string | null,
   ) {
     super(`${reasonKey}: ${detail}`);
     this.name = "JobFailure";
+    this.userDetail = toErrorDetail(serviceMessage);
   }
 
   get errorKey(): string {

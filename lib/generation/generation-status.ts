@@ -6,7 +6,8 @@ import { imageUrl } from "@/lib/downloads/image-urls";
 /**
  * What a page needs to follow one generation (GET /api/generations/{id}, useGenerationStatus):
  * the server's real status and progress, the images once complete (as app URLs that only the
- * owner can open), and on failure the reason's translation key and whether credits came back.
+ * owner can open), and on failure the reason's translation key, the service's own message and
+ * whether credits came back.
  */
 export interface GenerationStatusView {
   id: string;
@@ -17,6 +18,11 @@ export interface GenerationStatusView {
   images: { id: string; url: string; contentType: string; width: number | null; height: number | null }[];
   /** A key under generation.errors, e.g. "generation.errors.timedOut"; null unless failed. */
   errorKey: string | null;
+  /**
+   * The image service's own message, cleaned for display (error-detail.ts): the inner message
+   * under the translated headline. Plain text, rendered as such; null unless failed.
+   */
+  errorDetail: string | null;
   creditsRefunded: boolean;
   /** A cash-pack generation that is waiting for its payment to be confirmed. */
   awaitingPayment: boolean;
@@ -50,6 +56,7 @@ export async function getGenerationStatus(
       height: image.height,
     })),
     errorKey: generation.status === "failed" ? generation.errorKey : null,
+    errorDetail: generation.status === "failed" ? generation.errorDetail : null,
     creditsRefunded,
     awaitingPayment: generation.status === "pending" && generation.runAfter === null,
     createdAt: generation.createdAt.toISOString(),

@@ -230,7 +230,9 @@ test.describe("a failing engine", () => {
     const failure = page.getByTestId("flow-loading-failed");
     await expect(failure).toBeVisible({ timeout: 30_000 });
     await expect(failure).toContainText("Generation failed");
-    await expect(failure).toContainText("Webhook error: the image service reported a problem.");
+    // Spec §8: 'Webhook error' with the server's own message under it.
+    await expect(page.getByTestId("flow-failure-reason")).toHaveText("Webhook error");
+    await expect(page.getByTestId("flow-failure-detail")).toHaveText("The fake image service failed on purpose");
     await expect(page.getByTestId("flow-refund")).toHaveText("Your 2 credits have been refunded.");
     await expect(failure).toContainText("Please try again or contact support if the issue persists.");
     await expectCredits(page, 5);

@@ -63,6 +63,19 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * What OpenAI said about a refused request (a safety rejection, an unsupported image), for the
+ * user. Refused credentials are the operator's business and say nothing useful to the user.
+ */
+function serviceMessage(error: unknown): string | undefined {
+  if (!(error instanceof OpenAI.APIError) || error.status === undefined) return undefined;
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) return undefined;
+  const body = error.error;
+  return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+    ? body.message
+    : undefined;
+}
+
 export function createOpenAiEngine(config: OpenAiEngineConfig): ImageEngine {
   return {
     name: "openai",
@@ -90,7 +103,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): ImageEngine {
           );
         } catch (error) {
           if (signal.aborted) throw signal.reason;
-          throw new JobFailure(failureMessages.failed, describeError(error));
+          throw new JobFailure(failureMessages.failed, describeError(error), serviceMessage(error));
         }
         for (const item of response.data ?? []) {
           if (item.b64_json) images.push(Buffer.from(item.b64_json, "base64"));

@@ -65,11 +65,18 @@ function progressReporter(context: JobContext, job: ClaimedJob) {
   };
 }
 
-async function fail(context: JobContext, job: ClaimedJob, reasonKey: string, detail: string): Promise<JobOutcome> {
+async function fail(
+  context: JobContext,
+  job: ClaimedJob,
+  reasonKey: string,
+  detail: string,
+  errorDetail: string | null = null,
+): Promise<JobOutcome> {
   const failed = await failJobAndRefund(context.db, {
     id: job.id,
     errorKey: `generation.errors.${reasonKey}`,
     errorMessage: detail,
+    errorDetail,
     workerId: context.workerId,
   });
   if (failed) context.log.warn(`[worker] job ${job.id} (${job.tool}) failed: ${detail}`);
@@ -84,10 +91,23 @@ async function settleError(context: JobContext, job: ClaimedJob, error: unknown)
     const requeued = await requeueJob(context.db, { id: job.id, lockedBy: context.workerId, refundAttempt: true });
     return requeued ? "requeued" : "lost";
   }
-  if (error instanceof JobFailure) return fail(context, job, error.reasonKey, error.detail);
+  if (error instanceof JobFailure) return fail(context, job, error.reasonKey, error.detail, error.userDetail);
   context.log.error(`[worker] job ${job.id} (${job.tool}) crashed`, error);
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return fail(context, job, findJobDescription(job.tool).failureMessages.failed, detail);
+}
+
+/**
+ * `work`, or the signal's reason as soon as it aborts: a stopping worker hands its job back at
+ * once even when the engine does not listen to the signal (the preview engine's image work).
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 export async function runClaimedJob(context: JobContext, job: ClaimedJob, stopSignal: AbortSignal): Promise<JobOutcome> {
@@ -100,7 +120,10 @@ export async function runClaimedJob(context: JobContext, job: ClaimedJob, stopSi
   let storedKeys: string[] = [];
   try {
     const engineJob = await buildEngineJob(context.db, context.storage, job);
-    const images = await engine.run(engineJob, { onProgress: progressReporter(context, job), signal: controller.signal });
+    const images = await untilAborted(
+      engine.run(engineJob, { onProgress: progressReporter(context, job), signal: controller.signal }),
+      controller.signal,
+    );
     controller.signal.throwIfAborted();
     if (images.length === 0) {
       throw new JobFailure(findJobDescription(job.tool).failureMessages.noResult, `${engine.name} returned no image`);

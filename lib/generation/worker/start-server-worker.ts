@@ -3,13 +3,16 @@ import { getDb } from "@/db";
 import { env } from "@/lib/env";
 import { getStorage } from "@/lib/storage";
 import { createEngineResolver } from "../engines/select-engine";
+import { stopWorkerOnSignals } from "./stop-on-signals";
 import { startWorker, type RunningWorker } from "./worker";
 import { workerSettings } from "./worker-settings";
 
 /**
  * The worker inside an app server (WORKER_ENABLED, default true), started once from
- * instrumentation.ts. Kept on globalThis so a second load of this module (another bundle,
- * a dev reload) never starts a second worker in the same process.
+ * instrumentation.ts, after Next.js registered its own SIGTERM/SIGINT handling: on those signals
+ * the worker hands its running jobs back before Next.js closes the server and exits. Kept on
+ * globalThis so a second load of this module (another bundle, a dev reload) never starts a
+ * second worker in the same process.
  */
 const globalKey = Symbol.for("ai-image-studio.generation-worker");
 type GlobalWithWorker = typeof globalThis & { [globalKey]?: RunningWorker };
@@ -17,11 +20,15 @@ type GlobalWithWorker = typeof globalThis & { [globalKey]?: RunningWorker };
 export function startServerWorker(): RunningWorker | undefined {
   if (env.WORKER_ENABLED !== "true") return undefined;
   const store = globalThis as GlobalWithWorker;
-  store[globalKey] ??= startWorker({
-    db: getDb(),
-    storage: getStorage(),
-    resolveEngine: createEngineResolver(env),
-    ...workerSettings(env),
-  });
+  if (!store[globalKey]) {
+    const worker = startWorker({
+      db: getDb(),
+      storage: getStorage(),
+      resolveEngine: createEngineResolver(env),
+      ...workerSettings(env),
+    });
+    stopWorkerOnSignals(worker, { log: console });
+    store[globalKey] = worker;
+  }
   return store[globalKey];
 }

@@ -27,7 +27,11 @@ export interface WorkerOptions {
   leaseMs: number;
   maxAttempts: number;
   workerId?: string;
-  /** How long stop() lets running jobs finish before handing them back (default 10 s). */
+  /**
+   * How long stop() lets running jobs finish before handing them back. Default 0: a stopping
+   * server hands them back at once, so another worker resumes them without waiting for a lease
+   * and no container runtime kills the process halfway through a long grace period.
+   */
   shutdownGraceMs?: number;
   /** Called after each job, for tests and logs. */
   onJobSettled?(jobId: string, outcome: JobOutcome): void;
@@ -36,7 +40,7 @@ export interface WorkerOptions {
 
 export interface RunningWorker {
   readonly workerId: string;
-  /** Stops claiming, lets running jobs finish for the grace period, then hands the rest back. */
+  /** Stops claiming and hands running jobs back to the queue (after shutdownGraceMs, if set). */
   stop(): Promise<void>;
 }
 
@@ -132,8 +136,11 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       unsubscribe();
       wake();
       await loop;
-      const grace = new Promise<void>((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? 10_000).unref());
-      await Promise.race([Promise.allSettled(running.values()), grace]);
+      const graceMs = options.shutdownGraceMs ?? 0;
+      if (graceMs > 0 && running.size > 0) {
+        const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+        await Promise.race([Promise.allSettled(running.values()), grace]);
+      }
       stopController.abort();
       await Promise.allSettled(running.values());
     },

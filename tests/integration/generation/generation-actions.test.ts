@@ -71,6 +71,17 @@ describeEachDatabase("generation server actions", (ctx) => {
     });
   });
 
+  it("answers a free trial the profile is not eligible for with its message", async () => {
+    const options = { gender: "male", ageRange: "36_45", styleIds: [1], packageId: "free_trial" };
+    expect(await createGenerationAction({ tool: "headshot_pro", options, image: dataUrl })).toEqual({
+      ok: false,
+      error: "errors.freeTrialUnavailable",
+      values: {},
+    });
+    state.user = { id: await userWithCredits(ctx.db, 5), email: "new@example.test" };
+    expect(await createGenerationAction({ tool: "headshot_pro", options, image: dataUrl })).toMatchObject({ ok: true, data: { creditsCost: 2 } });
+  });
+
   it("refuses signed-out callers and malformed input", async () => {
     state.user = null;
     expect(await createGenerationAction({ tool: "ai_product", options: {}, image: null })).toMatchObject({ ok: false, error: "errors.unauthenticated" });

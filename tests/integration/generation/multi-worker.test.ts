@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres, type OpenDatabase } from "@/db/client";
 import { generationImages, generations } from "@/db/schema";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { parseEnv } from "@/lib/env";
@@ -15,6 +11,14 @@ import { createStorage } from "@/lib/storage/create-storage";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { startFakeImageService, type FakeImageService } from "@/tests/fakes/image-service-server";
 import { generationRow, ledgerOf, testPhoto, userWithCredits, waitFor, waitForFinished } from "@/tests/helpers/generation";
+import {
+  adminUrl,
+  createProcessDatabase,
+  holderOf,
+  spawnWorkerProcess,
+  type ProcessDatabase,
+  type WorkerProcess,
+} from "./support/worker-processes";
 
 /**
  * The real worker entry (`scripts/worker.ts`) as two separate processes on one PostgreSQL
@@ -22,57 +26,15 @@ import { generationRow, ledgerOf, testPhoto, userWithCredits, waitFor, waitForFi
  * killed mid-job, and fail a job past its time limit with one refund.
  */
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-interface WorkerProcess {
-  child: ChildProcess;
-  output: string[];
-}
-
-async function createDatabase(): Promise<{ url: string; database: OpenDatabase; drop(): Promise<void> }> {
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `vitest_${Math.floor(Date.now() / 1000)}_${randomBytes(5).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end({ timeout: 5 });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { max: 5 });
-  await database.migrate();
-  return {
-    url: url.toString(),
-    database,
-    async drop() {
-      await database.close();
-      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-      await cleanup.end({ timeout: 5 });
-    },
-  };
-}
-
-function spawnWorker(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    cwd: process.cwd(),
-    env: { NODE_ENV: "test", PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  return waitFor(async () => output.some((line) => line.includes("[worker] started")), 30_000).then(() => ({ child, output }));
-}
-
 describe.skipIf(!adminUrl)("two worker processes on PostgreSQL", () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
+  let db: ProcessDatabase;
   let storage: ObjectStorage;
   let service: FakeImageService;
   let workers: WorkerProcess[] = [];
   let photo: Buffer;
 
   beforeAll(async () => {
-    db = await createDatabase();
+    db = await createProcessDatabase();
     service = await startFakeImageService();
     photo = await testPhoto(48, 64);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "multi-worker-"));
@@ -91,7 +53,7 @@ describe.skipIf(!adminUrl)("two worker processes on PostgreSQL", () => {
       WORKER_MAX_ATTEMPTS: "3",
     };
     storage = createStorage(parseEnv(env));
-    workers = await Promise.all([spawnWorker(env), spawnWorker(env)]);
+    workers = await Promise.all([spawnWorkerProcess(env), spawnWorkerProcess(env)]);
   }, 60_000);
 
   afterAll(async () => {
@@ -153,8 +115,7 @@ describe.skipIf(!adminUrl)("two worker processes on PostgreSQL", () => {
       { storage },
     );
     await waitFor(async () => service.requests.length > 0);
-    const holder = (await generationRow(db.database.db, id)).lockedBy ?? "";
-    const victim = workers.find((worker) => holder.includes(`:${worker.child.pid}:`));
+    const victim = holderOf(workers, (await generationRow(db.database.db, id)).lockedBy);
     expect(victim).toBeDefined();
     victim?.child.kill("SIGKILL");
 

@@ -98,7 +98,7 @@ describeEachDatabase("OpenAI engine", (ctx) => {
     startWorker();
     const failed = await product("auto");
     const failedRow = await waitForFinished(ctx.db, failed.id);
-    expect(failedRow).toMatchObject({ status: "failed", errorKey: "generation.errors.aiProductFailed" });
+    expect(failedRow).toMatchObject({ status: "failed", errorKey: "generation.errors.aiProductFailed", errorDetail: "upstream overloaded" });
     expect(failedRow.errorMessage).toContain("OpenAI error 500");
     const empty = await product("auto");
     expect(await waitForFinished(ctx.db, empty.id)).toMatchObject({ status: "failed", errorKey: "generation.errors.noImage" });
@@ -114,5 +114,22 @@ describeEachDatabase("OpenAI engine", (ctx) => {
       expect((await ledgerOf(ctx.db, id)).map((entry) => entry.kind).sort()).toEqual(["refund", "spend"]);
     }
     expect(await readAvailableCredits(ctx.db, userId)).toBe(100);
+  });
+
+  it("shows OpenAI's reason for a refused request, but not for refused credentials", async () => {
+    service.answer(
+      { status: 400, json: { error: { message: "Your request was rejected by the safety system.", type: "invalid_request_error" } } },
+      { status: 401, json: { error: { message: "Incorrect API key provided: sk-test.", type: "invalid_request_error" } } },
+    );
+    startWorker();
+    const refused = await product("auto");
+    expect(await waitForFinished(ctx.db, refused.id)).toMatchObject({
+      status: "failed",
+      errorDetail: "Your request was rejected by the safety system.",
+    });
+    const unauthorised = await product("auto");
+    const row = await waitForFinished(ctx.db, unauthorised.id);
+    expect(row).toMatchObject({ status: "failed", errorKey: "generation.errors.aiProductFailed", errorDetail: null });
+    expect(row.errorMessage).toContain("Incorrect API key");
   });
 });

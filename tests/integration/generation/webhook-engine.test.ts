@@ -64,9 +64,9 @@ describeEachDatabase("webhook engine", (ctx) => {
       createGeneration(ctx.db, { userId, tool: "body_shaper", input: { gender: "male", style: "vTaper" }, originalImage: photo }, { storage }),
   };
 
-  async function expectFailure(id: string, errorKey: string, messagePart: string) {
+  async function expectFailure(id: string, errorKey: string, messagePart: string, errorDetail: string | null = null) {
     const row = await waitForFinished(ctx.db, id);
-    expect(row).toMatchObject({ status: "failed", errorKey });
+    expect(row).toMatchObject({ status: "failed", errorKey, errorDetail });
     expect(row.errorMessage).toContain(messagePart);
     expect((await ledgerOf(ctx.db, id)).map((entry) => entry.kind).sort()).toEqual(["refund", "spend"]);
     expect(await readAvailableCredits(ctx.db, userId)).toBe(100);
@@ -117,14 +117,22 @@ describeEachDatabase("webhook engine", (ctx) => {
     service.answer({ json: { success: false, error: "Face not detected" } });
     startWorker();
     const { id } = await queue.product();
-    await expectFailure(id, "generation.errors.webhookError", "Webhook error: Face not detected");
+    await expectFailure(id, "generation.errors.webhookError", "Webhook error: Face not detected", "Face not detected");
   });
 
-  it("fails on HTTP 500 with the server's message", async () => {
-    service.answer({ status: 500, json: { error: "model crashed" } });
+  it("fails on HTTP errors with the server's message, and only the status when it declared none", async () => {
+    service.answer(
+      { status: 500, json: { error: "model crashed" } },
+      { status: 422, json: { message: "Image too dark\n    at render (/srv/app/render.js:10:5)" } },
+      { status: 502, text: "Error: boom\n    at /srv/app/secret/handler.js:1:1" },
+      { json: { success: false } },
+    );
     startWorker();
-    const { id } = await queue.product();
-    await expectFailure(id, "generation.errors.webhookError", "HTTP 500: model crashed");
+    await expectFailure((await queue.product()).id, "generation.errors.webhookError", "HTTP 500: model crashed", "model crashed");
+    await expectFailure((await queue.product()).id, "generation.errors.webhookError", "HTTP 422: Image too dark", "Image too dark");
+    // A body that is not JSON may be a stack trace: it stays in the log.
+    await expectFailure((await queue.product()).id, "generation.errors.webhookError", "HTTP 502: Error: boom", "HTTP 502");
+    await expectFailure((await queue.product()).id, "generation.errors.webhookError", "success: false", null);
   });
 
   it("fails malformed answers as the tool's failure and empty ones as 'no result'", async () => {

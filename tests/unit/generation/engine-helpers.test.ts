@@ -41,6 +41,9 @@ describe("webhook responses", () => {
   it("reports declared errors and empty answers", () => {
     expect(interpret({ success: false, error: "face not found" })).toEqual({ kind: "error", message: "face not found" });
     expect(interpret({ success: true, error: { message: "quota" } })).toEqual({ kind: "error", message: "quota" });
+    expect(interpret({ success: false, message: "busy" })).toEqual({ kind: "error", message: "busy" });
+    expect(interpret({ success: false })).toEqual({ kind: "error", message: null });
+    expect(interpret({ success: true, message: "ok", results: "x" })).toEqual({ kind: "images", references: ["x"] });
     expect(interpret({ success: true })).toEqual({ kind: "empty" });
     expect(interpret({ success: true, results: {} })).toEqual({ kind: "empty" });
     expect(webhookResponseSchema.safeParse({ success: "yes" }).success).toBe(false);

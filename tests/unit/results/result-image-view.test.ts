@@ -43,6 +43,7 @@ describe("result image views", () => {
         { id: "b", url: "/api/images/b", contentType: "image/png", width: 10, height: 10 },
       ],
       errorKey: null,
+      errorDetail: null,
       creditsRefunded: false,
       awaitingPayment: false,
       createdAt: new Date(0).toISOString(),

@@ -5,7 +5,7 @@ import { findJobDescription } from "../../tools";
 import { downloadImage } from "../download/download-image";
 import type { EngineJob, EngineRunOptions, ImageEngine } from "../types";
 import { webhookRequestBody } from "./webhook-requests";
-import { interpretWebhookResponse, webhookResponseSchema } from "./webhook-responses";
+import { declaredErrorMessage, interpretWebhookResponse, webhookResponseSchema } from "./webhook-responses";
 
 /**
  * The generic webhook engine (decision 11): POSTs the spec §7 body of the job's tool to the URL
@@ -43,15 +43,17 @@ async function readBody(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function serverMessage(text: string): string {
+/**
+ * The message a JSON error answer declares, or undefined. A body that is not JSON (a proxy's
+ * HTML page, a stack trace) only goes to the logs, never to the user.
+ */
+function declaredMessage(text: string): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(text);
-    const result = webhookResponseSchema.safeParse(parsed);
-    if (result.success && result.data.error) return result.data.error;
+    const result = webhookResponseSchema.safeParse(JSON.parse(text));
+    return (result.success && declaredErrorMessage(result.data)) || undefined;
   } catch {
-    // Not JSON: the start of the text is the best description there is.
+    return undefined;
   }
-  return text.slice(0, 300);
 }
 
 async function post(url: string, job: EngineJob, config: WebhookEngineConfig, signal: AbortSignal) {
@@ -79,7 +81,12 @@ async function post(url: string, job: EngineJob, config: WebhookEngineConfig, si
     throw new JobFailure(failed, `Webhook response unreadable: ${String(error)}`);
   });
   if (!response.ok) {
-    throw new JobFailure("webhookError", `Webhook error: HTTP ${response.status}: ${serverMessage(text)}`);
+    const message = declaredMessage(text);
+    throw new JobFailure(
+      "webhookError",
+      `Webhook error: HTTP ${response.status}: ${message ?? text.slice(0, 300)}`,
+      message ?? `HTTP ${response.status}`,
+    );
   }
   return text;
 }
@@ -106,7 +113,9 @@ export function createWebhookEngine(config: WebhookEngineConfig): ImageEngine {
         throw new JobFailure(failureMessages.failed, `Malformed webhook response: ${parsed.error.message.slice(0, 300)}`);
       }
       const outcome = interpretWebhookResponse(parsed.data);
-      if (outcome.kind === "error") throw new JobFailure("webhookError", `Webhook error: ${outcome.message}`);
+      if (outcome.kind === "error") {
+        throw new JobFailure("webhookError", `Webhook error: ${outcome.message ?? "success: false"}`, outcome.message);
+      }
       if (outcome.kind === "empty") throw new JobFailure(failureMessages.noResult, "The webhook returned no image");
 
       const images: Uint8Array[] = [];

@@ -27,19 +27,27 @@ export const webhookResponseSchema = z.object({
   generated_images: imageCollection.nullish(),
   results: imageCollection.nullish(),
   generation_id: z.union([z.string(), z.number()]).nullish(),
+  /** Some backends explain a failure here instead of in `error`; read only when one failed. */
+  message: z.string().nullish().catch(null),
 });
 
 export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
 
 export type WebhookOutcome =
   | { kind: "images"; references: string[] }
-  | { kind: "error"; message: string }
+  /** `message` is the server's own explanation, null when it gave none. */
+  | { kind: "error"; message: string | null }
   | { kind: "empty" };
+
+/** The server's explanation of a failed answer: `error`, else `message`; null when neither says anything. */
+export function declaredErrorMessage(response: WebhookResponse): string | null {
+  return response.error?.trim() || response.message?.trim() || null;
+}
 
 /** The images of a valid response, its declared error, or nothing. */
 export function interpretWebhookResponse(response: WebhookResponse): WebhookOutcome {
   if (response.success === false || (response.error && response.error.trim() !== "")) {
-    return { kind: "error", message: response.error?.trim() || "success: false" };
+    return { kind: "error", message: declaredErrorMessage(response) };
   }
   const references = [...(response.generated_images ?? []), ...(response.results ?? [])];
   return references.length > 0 ? { kind: "images", references } : { kind: "empty" };

@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import { generations } from "@/db/schema";
+import { readAvailableCredits } from "@/db/queries/credits";
+import { createGeneration } from "@/lib/generation/create-generation";
+import { GenerationRequestError } from "@/lib/generation/errors";
+import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
+import { setCredits } from "@/tests/helpers/factories";
+import { tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generation";
+import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+
+/**
+ * The Headshot Pro free trial is the server's decision (spec §4 'Free trial'): only a profile with
+ * credits_used 0 and at least 5 bonus credits may take it, checked under the profile's row lock
+ * in the transaction that spends the credits; a refusal creates nothing.
+ */
+
+const freeTrial = { gender: "female", ageRange: "26_35", styleIds: [2], packageId: "free_trial" };
+
+async function storedKeys(storage: LocalDiskStorage, userId: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of storage.list(`${userId}/`)) keys.push(object.key);
+  return keys;
+}
+
+describeEachDatabase("the free trial", (ctx) => {
+  let storage: LocalDiskStorage;
+  let photo: Buffer;
+
+  beforeEach(async () => {
+    await truncateAllTables(ctx.db);
+    storage = tempStorage();
+    photo ??= await testPhoto();
+  });
+
+  const startFreeTrial = (userId: string) =>
+    createGeneration(ctx.db, { userId, tool: "headshot_pro", input: freeTrial, originalImage: photo }, { storage });
+
+  async function expectRefused(attempt: Promise<unknown>) {
+    await expect(attempt).rejects.toBeInstanceOf(GenerationRequestError);
+    await expect(attempt).rejects.toMatchObject({ messageKey: "errors.freeTrialUnavailable" });
+  }
+
+  async function generationsOf(userId: string) {
+    return ctx.db.select().from(generations).where(eq(generations.userId, userId));
+  }
+
+  it("lets an eligible profile take it: one headshot for 2 credits", async () => {
+    const userId = await userWithCredits(ctx.db, 5);
+    const { creditsCost } = await startFreeTrial(userId);
+    expect(creditsCost).toBe(2);
+    expect(await generationsOf(userId)).toMatchObject([{ tool: "headshot_pro", numberShots: 1, creditsCost: 2 }]);
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(3);
+  });
+
+  it("refuses a second free trial and creates nothing", async () => {
+    const userId = await userWithCredits(ctx.db, 5);
+    await startFreeTrial(userId);
+    await expectRefused(startFreeTrial(userId));
+    expect(await generationsOf(userId)).toHaveLength(1);
+    expect(await storedKeys(storage, userId)).toHaveLength(1);
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(3);
+  });
+
+  it("refuses a profile that used monthly credits or has fewer than 5 bonus credits", async () => {
+    const subscriber = await userWithCredits(ctx.db, 5);
+    await setCredits(ctx.db, subscriber, { monthlyCredits: 25, creditsUsed: 2 });
+    await expectRefused(startFreeTrial(subscriber));
+    const short = await userWithCredits(ctx.db, 4);
+    await expectRefused(startFreeTrial(short));
+    for (const userId of [subscriber, short]) {
+      expect(await generationsOf(userId)).toEqual([]);
+      expect(await storedKeys(storage, userId)).toEqual([]);
+    }
+    expect(await readAvailableCredits(ctx.db, subscriber)).toBe(28);
+    expect(await readAvailableCredits(ctx.db, short)).toBe(4);
+  });
+
+  it("lets exactly one of several concurrent free trials through", async () => {
+    const userId = await userWithCredits(ctx.db, 5);
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => startFreeTrial(userId)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === "rejected") expect(result.reason).toMatchObject({ messageKey: "errors.freeTrialUnavailable" });
+    }
+    expect(await generationsOf(userId)).toHaveLength(1);
+    expect(await storedKeys(storage, userId)).toHaveLength(1);
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(3);
+  });
+});
