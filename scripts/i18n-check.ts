@@ -36,6 +36,13 @@ const sameAsEnglishAllowlist = [
   "fr:gallery.imageCount",
   "de:results.remixBadge",
   "fr:results.remixBadge",
+  // Age ranges are numbers; "LinkedIn / Business Casual", "Popular", "Photo" and "Styles" are shared words.
+  "de:catalog.ageRanges.*",
+  "de:catalog.headshotStyles.linkedinBusinessCasual",
+  "es:flows.headshotPro.packs.popular",
+  "fr:flows.headshotPro.review.photo",
+  "fr:flows.headshotPro.review.styles",
+  "fr:flows.headshotPro.stylesHeading",
 ];
 
 type Problem = string;

@@ -7,9 +7,10 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cancelTestCheckoutAction } from "@/lib/actions/cancel-test-checkout";
 import { payTestCheckoutAction } from "@/lib/actions/pay-test-checkout";
+import type { CheckoutReturnTarget } from "@/lib/billing/return-path";
 
 /** "Pay (test mode)" and "Cancel" on the built-in test checkout (decision 8). */
-export function TestCheckoutActions({ purchaseId }: { purchaseId: string }) {
+export function TestCheckoutActions({ purchaseId, returnTo }: { purchaseId: string; returnTo?: CheckoutReturnTarget }) {
   const t = useTranslations();
   const [choice, setChoice] = useState<"pay" | "cancel" | null>(null);
   const [isPending, startTransition] = useTransition();
@@ -18,7 +19,7 @@ export function TestCheckoutActions({ purchaseId }: { purchaseId: string }) {
     setChoice(which);
     startTransition(async () => {
       const action = which === "pay" ? payTestCheckoutAction : cancelTestCheckoutAction;
-      const result = await action({ purchaseId });
+      const result = await action({ purchaseId, returnTo });
       if (!result.ok) {
         toast.error(t("checkout.errorTitle"), { description: t(result.error, result.values) });
         setChoice(null);

@@ -1,10 +1,12 @@
 "use client";
 
 import { Coins, Loader2, Trophy } from "lucide-react";
+import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { createCreditCheckoutAction } from "@/lib/actions/create-credit-checkout";
 import { formatMoney, type Currency } from "@/lib/billing/money";
+import { headshotLandingPath } from "@/lib/headshot/headshot-paths";
 import type { TopUpOffer } from "@/lib/billing/price-list";
 import { cn } from "@/lib/utils";
 import { useCheckoutLauncher } from "./use-checkout-launcher";
@@ -27,6 +29,8 @@ export function TopUpGrid({
   const t = useTranslations();
   const locale = useLocale();
   const { launch, pendingKey, busy } = useCheckoutLauncher();
+  // Credits bought inside the headshot wizard (its Add Credits dialog) return to its step 4.
+  const returnTo = usePathname().startsWith(`${headshotLandingPath}/`) ? "headshot" : undefined;
   const money = (minor: number) => formatMoney(minor, currency, locale);
 
   return (
@@ -68,7 +72,7 @@ export function TopUpGrid({
                 variant={offer.bestValue ? "brand" : "outline"}
                 disabled={!paymentsEnabled || busy}
                 aria-label={t("credits.pack.buy", { count: offer.credits })}
-                onClick={() => launch(String(offer.credits), () => createCreditCheckoutAction({ credits: offer.credits }))}
+                onClick={() => launch(String(offer.credits), () => createCreditCheckoutAction({ credits: offer.credits, returnTo }))}
                 data-testid={`buy-top-up-${offer.credits}`}
               >
                 {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -4,9 +4,11 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { forgetAllFlowDrafts } from "@/components/flows/draft/flow-draft-store";
+import { forgetAllDrafts } from "@/components/flows/draft/local-draft-store";
 import { signOutAction } from "@/lib/actions/sign-out";
 import { flowStorageKeys } from "@/lib/flows/flow-tools";
+import { headshotDraftStorageKey } from "@/lib/headshot/headshot-draft";
+import { headshotLastGenerationKey } from "@/lib/headshot/headshot-paths";
 
 /** Browser-side state that belongs to the signed-in user and must not outlive the session. */
 const userScopedStorageKeys = [
@@ -15,14 +17,16 @@ const userScopedStorageKeys = [
   "selectedPackage",
   "headshotResults",
   "headshot_results",
-  // Drafts and last results of AI Product, Hair Changer and Body Shaper.
+  // Drafts and last results of every tool.
   ...flowStorageKeys,
+  headshotDraftStorageKey,
+  headshotLastGenerationKey,
 ];
 
 /** Also used when the account is deleted: nothing of it may stay in this browser. */
 export function clearLocalUserState() {
-  // The photo of a draft is only held in memory; it must not reach the next account either.
-  forgetAllFlowDrafts();
+  // Drafts are also held in memory; they must not reach the next account either.
+  forgetAllDrafts();
   try {
     for (const key of userScopedStorageKeys) window.localStorage.removeItem(key);
   } catch {

@@ -8,8 +8,8 @@ import { runBilling } from "./run-billing";
 import { userAction } from "./safe-action";
 
 /** Spec §7 create-credit-checkout: a top-up pack, for active subscribers (checked on the server). */
-export const createCreditCheckoutAction = userAction(creditCheckoutInput, async ({ credits }, user) => {
+export const createCreditCheckoutAction = userAction(creditCheckoutInput, async ({ credits, returnTo }, user) => {
   const locale = await resolveLocale();
-  const { url } = await runBilling(() => startCheckout(billingContext(), user, { kind: "top_up", credits }, { locale }));
+  const { url } = await runBilling(() => startCheckout(billingContext(), user, { kind: "top_up", credits }, { locale, returnTo }));
   return { url };
 });

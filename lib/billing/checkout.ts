@@ -18,7 +18,7 @@ import { hasLiveStripeSubscription } from "./live-subscription";
 import { BillingError } from "./errors";
 import { currencyForLocale } from "./money";
 import { openCustomerPortal } from "./portal";
-import { checkoutReturnUrl, checkoutSuccessUrl } from "./return-path";
+import { absoluteUrl, checkoutCancelPath, checkoutSuccessPath, type CheckoutReturnTarget } from "./return-path";
 import { checkoutSessionParams } from "./stripe-session-params";
 
 /**
@@ -85,7 +85,7 @@ export async function startCheckout(
   ctx: BillingContext,
   user: CheckoutUser,
   request: CheckoutRequest,
-  options: { locale: Locale; generationId?: string },
+  options: { locale: Locale; generationId?: string; returnTo?: CheckoutReturnTarget },
 ): Promise<{ url: string; purchaseId?: string }> {
   const { payments } = ctx;
   if (payments.mode === "disabled") throw new BillingError("paymentsNotConfigured");
@@ -106,7 +106,8 @@ export async function startCheckout(
 
   const purchase = await createOrReusePurchase(ctx, user.id, item, options.generationId);
   if (payments.mode === "test") {
-    return { url: new URL(`/checkout/test/${purchase.id}`, ctx.appUrl).toString(), purchaseId: purchase.id };
+    const query = options.returnTo === "headshot" ? "?return=headshot" : "";
+    return { url: absoluteUrl(ctx.appUrl, `/checkout/test/${purchase.id}${query}`), purchaseId: purchase.id };
   }
   try {
     const customerId = await ensureStripeCustomer(ctx.db, payments.stripe, user);
@@ -115,8 +116,8 @@ export async function startCheckout(
       item,
       customerId,
       locale: options.locale,
-      successUrl: checkoutSuccessUrl(ctx.appUrl, "{CHECKOUT_SESSION_ID}"),
-      cancelUrl: checkoutReturnUrl(ctx.appUrl),
+      successUrl: absoluteUrl(ctx.appUrl, checkoutSuccessPath(item.kind, "{CHECKOUT_SESSION_ID}", options.returnTo)),
+      cancelUrl: absoluteUrl(ctx.appUrl, checkoutCancelPath(item.kind, options.returnTo)),
       planPriceIds: payments.planPriceIds,
     });
     // The purchase id as idempotency key: a repeated click gets the very same session back.

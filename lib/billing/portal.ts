@@ -2,7 +2,7 @@ import "server-only";
 import { findProfile } from "@/db/queries/credits";
 import type { BillingContext } from "./context";
 import { BillingError } from "./errors";
-import { checkoutReturnUrl } from "./return-path";
+import { absoluteUrl, plansPath } from "./return-path";
 
 /**
  * A Stripe Customer Portal session for the user's own customer, where they change plan, update
@@ -15,7 +15,7 @@ export async function openCustomerPortal(ctx: BillingContext, userId: string): P
   try {
     const session = await payments.stripe.billingPortal.sessions.create({
       customer: profile.stripeCustomerId,
-      return_url: checkoutReturnUrl(ctx.appUrl),
+      return_url: absoluteUrl(ctx.appUrl, plansPath),
     });
     return session.url;
   } catch (error) {

@@ -1,11 +1,13 @@
 import {
   approximateImages,
   bestValueTopUp,
+  cashPacks,
   plans,
   priceIn,
   pricePerCredit,
   topUps,
   type BillingCycle,
+  type CashPackType,
   type PlanFeature,
   type PlanId,
 } from "./catalog";
@@ -41,10 +43,20 @@ export interface TopUpOffer {
   bestValue: boolean;
 }
 
+export interface CashPackOffer {
+  packageType: CashPackType;
+  headshots: number;
+  priceMinor: number;
+  /** Unrounded minor units; shown to two decimals. */
+  perImageMinor: number;
+  popular: boolean;
+}
+
 export interface PriceList {
   currency: Currency;
   plans: PlanOffer[];
   topUps: TopUpOffer[];
+  cashPacks: CashPackOffer[];
 }
 
 export function buildPriceList(currency: Currency): PriceList {
@@ -77,6 +89,16 @@ export function buildPriceList(currency: Currency): PriceList {
         perCreditMinor: pricePerCredit(priceMinor, topUp.credits),
         images: approximateImages(topUp.credits),
         bestValue: topUp.credits === best.credits,
+      };
+    }),
+    cashPacks: cashPacks.map((pack) => {
+      const priceMinor = priceIn(pack.priceUsd, currency);
+      return {
+        packageType: pack.packageType,
+        headshots: pack.headshots,
+        priceMinor,
+        perImageMinor: priceMinor / pack.headshots,
+        popular: pack.popular,
       };
     }),
   };

@@ -1,20 +1,29 @@
+import type { PurchaseKind } from "@/db/schema";
+
 /**
  * Where a buyer lands after Stripe Checkout, the test checkout or the Customer Portal. The page
- * shows the payment's state from the server's record of the session (decision 5).
- * Cash packs will return to /activity once the headshot flow exists; until then they come here too.
+ * shows the payment's state from the server's record of the session (decision 5): a headshot
+ * cash pack on /activity with its generation highlighted; credits and plans on /subscription,
+ * or back on step 4 of the headshot wizard when they were bought from it.
  */
-export const checkoutReturnPath = "/subscription";
 
-export function checkoutReturnUrl(appUrl: string): string {
-  return new URL(checkoutReturnPath, appUrl).toString();
-}
+export const checkoutReturnTargets = ["plans", "headshot"] as const;
+export type CheckoutReturnTarget = (typeof checkoutReturnTargets)[number];
 
-/** The return page for one checkout, as a path inside the app (the test checkout's redirect). */
-export function checkoutSuccessPath(sessionId: string): string {
-  return `${checkoutReturnPath}?session_id=${encodeURIComponent(sessionId)}`;
+export const plansPath = "/subscription";
+
+/** Where Cancel leads: back to the page the purchase started from. */
+export function checkoutCancelPath(kind: PurchaseKind, returnTo: CheckoutReturnTarget = "plans"): string {
+  if (kind === "cash_pack") return "/headshot-pro/packs";
+  return returnTo === "headshot" ? "/headshot-pro/payment" : plansPath;
 }
 
 /** `sessionId` may be Stripe's literal {CHECKOUT_SESSION_ID} placeholder, so it is not encoded. */
-export function checkoutSuccessUrl(appUrl: string, sessionId: string): string {
-  return `${checkoutReturnUrl(appUrl)}?session_id=${sessionId}`;
+export function checkoutSuccessPath(kind: PurchaseKind, sessionId: string, returnTo: CheckoutReturnTarget = "plans"): string {
+  if (kind === "cash_pack") return `/activity?session_id=${sessionId}&focus=latest`;
+  return `${returnTo === "headshot" ? "/headshot-pro/step4" : plansPath}?session_id=${sessionId}`;
+}
+
+export function absoluteUrl(appUrl: string, path: string): string {
+  return new URL(path, appUrl).toString();
 }

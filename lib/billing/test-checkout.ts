@@ -7,7 +7,7 @@ import { testCheckoutSessionId } from "./checkout";
 import type { BillingContext } from "./context";
 import { BillingError } from "./errors";
 import { fulfillPurchase } from "./fulfilment";
-import { checkoutSuccessPath } from "./return-path";
+import { checkoutCancelPath, checkoutSuccessPath, type CheckoutReturnTarget } from "./return-path";
 
 /**
  * The built-in test checkout (decision 8): shows a pending order and "pays" it through the same
@@ -42,18 +42,30 @@ export function testSubscriptionSnapshot(purchase: Purchase, now: Date): Subscri
 }
 
 /** Pays a test order; returns the in-app path the buyer goes to next (the payment-return page). */
-export async function payTestCheckout(ctx: BillingContext, userId: string, purchaseId: string): Promise<string> {
+export async function payTestCheckout(
+  ctx: BillingContext,
+  userId: string,
+  purchaseId: string,
+  returnTo?: CheckoutReturnTarget,
+): Promise<string> {
   const purchase = await findTestCheckoutOrder(ctx, userId, purchaseId);
   if (!purchase) throw new BillingError("purchaseNotFound");
   const now = ctx.now();
   const subscription = purchase.kind === "subscription" ? testSubscriptionSnapshot(purchase, now) : undefined;
   if (purchase.kind === "subscription" && !subscription) throw new BillingError("unknownItem");
   await fulfillPurchase(ctx.db, { userId, purchaseId, now, subscription });
-  return checkoutSuccessPath(testCheckoutSessionId(purchase.id));
+  return checkoutSuccessPath(purchase.kind, testCheckoutSessionId(purchase.id), returnTo);
 }
 
-export async function cancelTestCheckout(ctx: BillingContext, userId: string, purchaseId: string): Promise<void> {
+/** Closes a test order unpaid; returns the page the purchase started from. */
+export async function cancelTestCheckout(
+  ctx: BillingContext,
+  userId: string,
+  purchaseId: string,
+  returnTo?: CheckoutReturnTarget,
+): Promise<string> {
   const purchase = await findTestCheckoutOrder(ctx, userId, purchaseId);
   if (!purchase) throw new BillingError("purchaseNotFound");
   await closeUnpaidPurchase(ctx.db, userId, purchaseId, "cancelled");
+  return checkoutCancelPath(purchase.kind, returnTo);
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { billingCycles, cashPackTypes, planIds } from "@/lib/billing/catalog";
+import { checkoutReturnTargets } from "@/lib/billing/return-path";
+import { generationImageInput, generationOptionsInput } from "./generation";
 
 /**
  * What the purchase buttons may send: ids from the catalogue and nothing else. Unknown keys
@@ -14,12 +16,18 @@ export const subscriptionCheckoutInput = z.object({
 
 export const creditCheckoutInput = z.object({
   credits: z.number().int().positive(),
+  /** Bought from the headshot wizard: come back to its step 4. */
+  returnTo: z.enum(checkoutReturnTargets).optional(),
 });
 
+/**
+ * A headshot cash pack (decision 7) buys one headshot order: the wizard's options and photo,
+ * checked by the headshot tool's schema on the server like any generation; the pack is its package.
+ */
 export const cashPackCheckoutInput = z.object({
   packageType: z.enum(cashPackTypes),
-  /** The waiting headshot generation this pack pays for (the headshot flow creates it first). */
-  generationId: z.uuid().optional(),
+  options: generationOptionsInput,
+  image: generationImageInput,
 });
 
 export const checkoutStatusInput = z.object({
@@ -28,4 +36,5 @@ export const checkoutStatusInput = z.object({
 
 export const testCheckoutInput = z.object({
   purchaseId: z.uuid(),
+  returnTo: z.enum(checkoutReturnTargets).optional(),
 });

@@ -8,11 +8,17 @@ import { maxDataUrlLength } from "@/lib/images/image-data-url";
  */
 const toolIds = ["headshot_pro", "ai_product", "hair_changer", "body_shaper"] as const;
 
+export const generationOptionsInput = z
+  .record(z.string(), z.unknown())
+  .refine((options) => JSON.stringify(options).length <= 10_000, "too large");
+
+/** The compressed upload as a data URL (at most the 20 MB upload limit, base64-encoded). */
+export const generationImageInput = z.string().max(maxDataUrlLength()).nullable();
+
 export const createGenerationInput = z.object({
   tool: z.enum(toolIds),
-  options: z.record(z.string(), z.unknown()).refine((options) => JSON.stringify(options).length <= 10_000, "too large"),
-  /** The compressed upload as a data URL (at most the 20 MB upload limit, base64-encoded). */
-  image: z.string().max(maxDataUrlLength()).nullable(),
+  options: generationOptionsInput,
+  image: generationImageInput,
 });
 
 export const createEditInput = z.object({

@@ -1,16 +1,8 @@
 import { test as base, expect, type Response } from "@playwright/test";
 
-/**
- * Routes linked from the shell whose pages arrive with later issues (accounts, tool flows).
- * Next.js prefetches links, so until then those prefetches answer 404; nothing else may.
- */
-const routesNotYetBuilt = [/^\/headshot-pro\/step1$/];
-
 /** Page navigations are checked by the tests themselves (the 404 page answers 404 on purpose). */
 function isUnexpectedFailure(response: Response): boolean {
-  if (response.status() < 400 || response.request().isNavigationRequest()) return false;
-  const { pathname } = new URL(response.url());
-  return !routesNotYetBuilt.some((route) => route.test(pathname));
+  return response.status() >= 400 && !response.request().isNavigationRequest();
 }
 
 /** Every test fails if the page logs a console error, throws, or a request it makes fails. */

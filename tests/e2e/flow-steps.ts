@@ -6,9 +6,10 @@ import { expect, type Page } from "@playwright/test";
 /** A real photo (public/examples is licensed for this; see its LICENSE.md). */
 export const portraitPhoto = path.join(process.cwd(), "public/examples/astronaut-portrait.jpg");
 
-export async function uploadPhoto(page: Page, file = portraitPhoto): Promise<void> {
+/** `previewAlt` is the preview's alternative text in the page's language. */
+export async function uploadPhoto(page: Page, file = portraitPhoto, previewAlt = "Your uploaded photo"): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles(file);
-  await expect(page.getByRole("img", { name: "Your uploaded photo" })).toBeVisible();
+  await expect(page.getByRole("img", { name: previewAlt })).toBeVisible();
 }
 
 export async function expectCredits(page: Page, credits: number): Promise<void> {

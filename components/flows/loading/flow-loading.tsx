@@ -1,9 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { useGenerationStatus } from "@/components/generation/use-generation-status";
 import { browserStorage, readStoredJson } from "@/lib/flows/draft-storage";
 import { isDraftComplete } from "@/lib/flows/flow-drafts";
@@ -14,9 +11,7 @@ import { useMissingInformationRedirect } from "../use-missing-information";
 import { LoadingFailureCard } from "./loading-failure-card";
 import { LoadingProgressCard } from "./loading-progress-card";
 import { useElapsedTime } from "./use-elapsed-time";
-
-/** Spec §9: the results open 1.5 s after success, once the full bar and the toast were seen. */
-const resultsDelayMs = 1500;
+import { useLoadingOutcome } from "./use-loading-outcome";
 
 /**
  * The loading step: follows the server's job (it keeps running if this page is left, decision
@@ -37,41 +32,36 @@ export function FlowLoading({
 }) {
   const flow = flowTools[slug];
   const t = useTranslations(`flows.${flow.messageKey}`);
-  const router = useRouter();
   const status = useGenerationStatus(generationId);
   const generation = status.state === "ready" ? status.generation : null;
   const outcome = generation?.status === "complete" || generation?.status === "failed" ? generation.status : null;
   const elapsedMs = useElapsedTime(createdAt, progressTickMs, outcome === null);
   const { draft, photo } = useFlowDraft(flow);
-  const announced = useRef(false);
 
-  useMissingInformationRedirect(slug, status.state === "notFound");
+  useMissingInformationRedirect(flowPath(slug, "step1"), status.state === "notFound");
 
-  // Once per visit: the toast and the draft reset on success, the header's balance on failure.
-  useEffect(() => {
-    if (outcome === null || announced.current) return;
-    announced.current = true;
-    if (outcome === "complete") {
+  useLoadingOutcome({
+    outcome,
+    successToast: t("successToast"),
+    resultsPath: flowPath(slug, "results", generationId),
+    onComplete() {
       // Only the draft that started this generation is spent; an old loading link must not
       // wipe a draft composed since.
-      const startedHere = readStoredJson(browserStorage(), flow.storageKeys.lastGenerationId) === generationId;
-      if (startedHere) resetDraft(flow);
-      toast.success(t("successToast"));
-    } else {
-      // The refund changed the balance in the header.
-      router.refresh();
-    }
-  }, [flow, generationId, outcome, router, t]);
-
-  useEffect(() => {
-    if (outcome !== "complete") return;
-    const timer = setTimeout(() => router.replace(flowPath(slug, "results", generationId)), resultsDelayMs);
-    return () => clearTimeout(timer);
-  }, [generationId, outcome, router, slug]);
+      if (readStoredJson(browserStorage(), flow.storageKeys.lastGenerationId) === generationId) resetDraft(flow);
+    },
+  });
 
   if (generation?.status === "failed") {
     const retryPath = photo !== null && isDraftComplete(draft, true) ? flowPath(slug, "step2") : flowPath(slug, "step1");
-    return <LoadingFailureCard flow={flow} generation={generation} creditsCost={creditsCost} retryPath={retryPath} />;
+    return (
+      <LoadingFailureCard
+        failedKey={flow.tool.failureMessages.failed}
+        generation={generation}
+        creditsCost={creditsCost}
+        retryPath={retryPath}
+        startOverPath={flowPath(slug, "step1")}
+      />
+    );
   }
 
   const progress = shownProgress({
@@ -82,7 +72,8 @@ export function FlowLoading({
   });
   return (
     <LoadingProgressCard
-      flow={flow}
+      messageKey={flow.messageKey}
+      loadingMessageKeys={flow.tool.loadingMessageKeys}
       progress={progress}
       messageIndex={rotatingMessageIndex(elapsedMs, flow.tool.loadingMessageKeys.length)}
       complete={generation?.status === "complete"}

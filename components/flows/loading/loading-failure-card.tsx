@@ -1,40 +1,36 @@
 "use client";
 
 import Link from "next/link";
-import { useMessages, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { CircleAlert, RotateCcw } from "lucide-react";
+import { useFailureReason } from "@/components/generation/use-failure-reason";
 import { Button } from "@/components/ui/button";
 import type { GenerationStatusView } from "@/lib/generation/generation-status";
-import { flowPath, type FlowTool } from "@/lib/flows/flow-tools";
-import { messageFor } from "@/lib/flows/message-lookup";
-
-const errorKeyPrefix = "generation.errors.";
-
-/** The failure's message ("generation.errors.timedOut"), or the tool's own when it is unknown. */
-function useFailureText(errorKey: string | null, fallbackKey: string): string {
-  const errors = useMessages().generation.errors;
-  const fallback = messageFor(errors, fallbackKey, errors.aiProductFailed);
-  const key = errorKey?.startsWith(errorKeyPrefix) ? errorKey.slice(errorKeyPrefix.length) : fallbackKey;
-  return messageFor(errors, key, fallback);
-}
 
 /**
- * A failed generation (spec §4 generic loading, decision 3): the reason, that the credits came
- * back, and the way to try again (the draft is kept until a result arrives).
+ * A failed generation (spec §4 generic loading, §8, decision 3): the reason, with the image
+ * service's own message under it when it gave one ('Webhook error' and the server's message),
+ * that the credits came back, and the way to try again (the draft is kept until a result arrives).
  */
 export function LoadingFailureCard({
-  flow,
+  failedKey,
+  description,
   generation,
   creditsCost,
   retryPath,
+  startOverPath,
 }: {
-  flow: FlowTool;
+  /** The tool's own message under generation.errors when the reason is unknown. */
+  failedKey: string;
+  /** A tool's fixed sentence before the reason (Headshot Pro's, spec §8). */
+  description?: string;
   generation: GenerationStatusView;
   creditsCost: number;
   retryPath: string;
+  startOverPath: string;
 }) {
   const t = useTranslations();
-  const reason = useFailureText(generation.errorKey, flow.tool.failureMessages.failed);
+  const reason = useFailureReason(generation.errorKey, failedKey);
   const credits = creditsCost;
   return (
     <div role="alert" className="space-y-5 rounded-2xl border border-destructive/40 bg-destructive/5 p-6 text-center sm:p-10" data-testid="flow-loading-failed">
@@ -43,7 +39,13 @@ export function LoadingFailureCard({
       </span>
       <div className="space-y-2">
         <h2 className="text-xl font-semibold">{t("generation.failure.title")}</h2>
-        <p data-testid="flow-failure-reason">{reason}</p>
+        {description ? <p data-testid="flow-failure-description">{description}</p> : null}
+        {reason !== description ? <p data-testid="flow-failure-reason">{reason}</p> : null}
+        {generation.errorDetail ? (
+          <p className="text-sm break-words text-muted-foreground" data-testid="flow-failure-detail">
+            {generation.errorDetail}
+          </p>
+        ) : null}
         <p className="font-medium text-emerald-700 dark:text-emerald-400" data-testid="flow-refund">
           {generation.creditsRefunded
             ? t("flows.common.loading.refunded", { credits })
@@ -59,7 +61,7 @@ export function LoadingFailureCard({
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={flowPath(flow.slug, "step1")}>{t("flows.common.loading.startOver")}</Link>
+          <Link href={startOverPath}>{t("flows.common.loading.startOver")}</Link>
         </Button>
       </div>
     </div>

@@ -5,24 +5,33 @@ import { useMessages, useTranslations } from "next-intl";
 import { Clock, History, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import type { FlowTool } from "@/lib/flows/flow-tools";
 import { messageFor } from "@/lib/flows/message-lookup";
 
-/** The running state: the bar, the tool's rotating message, how long it takes, and that leaving is fine. */
+/** A tool's texts: `generation.loading.{key}` (rotating steps) and `flows.{key}.loading.duration`. */
+export type LoadingMessageKey = "headshotPro" | "aiProduct" | "hairChanger" | "bodyShaper";
+
+/**
+ * The running state of every tool: the bar, the tool's rotating message (or `status`, e.g.
+ * waiting for a payment), how long it takes, and that leaving is fine.
+ */
 export function LoadingProgressCard({
-  flow,
+  messageKey,
+  loadingMessageKeys,
   progress,
   messageIndex,
   complete,
+  status,
 }: {
-  flow: FlowTool;
+  messageKey: LoadingMessageKey;
+  loadingMessageKeys: readonly string[];
   progress: number;
   messageIndex: number;
   complete: boolean;
+  status?: string;
 }) {
   const t = useTranslations();
-  const stepMessages = useMessages().generation.loading[flow.messageKey];
-  const stepText = messageFor(stepMessages, flow.tool.loadingMessageKeys[messageIndex] ?? "", stepMessages.step1);
+  const stepMessages = useMessages().generation.loading[messageKey];
+  const stepText = status ?? messageFor(stepMessages, loadingMessageKeys[messageIndex] ?? "", stepMessages.step1);
 
   return (
     <div className="space-y-6 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10" data-testid="flow-loading-progress">
@@ -35,7 +44,7 @@ export function LoadingProgressCard({
         </p>
         <p className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
           <Clock className="size-4" aria-hidden="true" />
-          {t(`flows.${flow.messageKey}.loading.duration`)}
+          {t(`flows.${messageKey}.loading.duration`)}
         </p>
       </div>
       <div className="space-y-2">

@@ -4,41 +4,48 @@ import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { z } from "zod";
 import { browserStorage, readStoredJson, removeStored, writeStoredJson } from "@/lib/flows/draft-storage";
-import { flowPath, flowTools, type FlowSlug } from "@/lib/flows/flow-tools";
 
 /**
  * Local storage only remembers the last generation id of each tool; the results themselves
- * always come from the server. These three small effects keep that cache in step.
+ * always come from the server. These three small effects keep that cache in step. `resultsPath`
+ * is the tool's results page without an id ("/hair-changer/results").
  */
+
+export interface ResultsCacheProps {
+  storageKey: string;
+  resultsPath: string;
+  /** Where a user without a cached result starts over. */
+  fallbackPath: string;
+}
 
 function Placeholder() {
   return <div className="mx-auto aspect-3/4 w-full max-w-md animate-pulse rounded-xl bg-muted/50" aria-hidden="true" />;
 }
 
-/** /{tool}/results without an id: reopen the last result of this tool, or start over at step 1. */
-export function OpenCachedResults({ slug }: { slug: FlowSlug }) {
+/** A results page without an id: reopen the last result of this tool, or start over. */
+export function OpenCachedResults({ storageKey, resultsPath, fallbackPath }: ResultsCacheProps) {
   const router = useRouter();
   useEffect(() => {
-    const cached = z.uuid().safeParse(readStoredJson(browserStorage(), flowTools[slug].storageKeys.lastGenerationId));
-    router.replace(cached.success ? flowPath(slug, "results", cached.data) : flowPath(slug, "step1"));
-  }, [router, slug]);
+    const cached = z.uuid().safeParse(readStoredJson(browserStorage(), storageKey));
+    router.replace(cached.success ? `${resultsPath}?id=${cached.data}` : fallbackPath);
+  }, [fallbackPath, resultsPath, router, storageKey]);
   return <Placeholder />;
 }
 
 /** An id the server does not know for this user: forget it and start over. */
-export function ForgetCachedResults({ slug }: { slug: FlowSlug }) {
+export function ForgetCachedResults({ storageKey, fallbackPath }: Omit<ResultsCacheProps, "resultsPath">) {
   const router = useRouter();
   useEffect(() => {
-    removeStored(browserStorage(), flowTools[slug].storageKeys.lastGenerationId);
-    router.replace(flowPath(slug, "step1"));
-  }, [router, slug]);
+    removeStored(browserStorage(), storageKey);
+    router.replace(fallbackPath);
+  }, [fallbackPath, router, storageKey]);
   return <Placeholder />;
 }
 
 /** A results page that opened: it is now the tool's last result. */
-export function RememberResults({ slug, generationId }: { slug: FlowSlug; generationId: string }) {
+export function RememberResults({ storageKey, generationId }: { storageKey: string; generationId: string }) {
   useEffect(() => {
-    writeStoredJson(browserStorage(), flowTools[slug].storageKeys.lastGenerationId, generationId);
-  }, [generationId, slug]);
+    writeStoredJson(browserStorage(), storageKey, generationId);
+  }, [generationId, storageKey]);
   return null;
 }

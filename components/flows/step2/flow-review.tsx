@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, Clock, Coins, Loader2, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { isDraftComplete } from "@/lib/flows/flow-drafts";
+import { generationOptions, isDraftComplete } from "@/lib/flows/flow-drafts";
 import { generationCost } from "@/lib/flows/generation-cost";
 import { flowPath, flowTools, type FlowSlug } from "@/lib/flows/flow-tools";
 import { useFlowDraft } from "../draft/flow-draft-store";
@@ -19,9 +19,13 @@ export function FlowReview({ slug, credits }: { slug: FlowSlug; credits: number 
   const t = useTranslations("flows");
   const { restored, draft, photo } = useFlowDraft(flow);
   const complete = photo !== null && isDraftComplete(draft, true);
-  useMissingInformationRedirect(slug, restored && !complete);
+  useMissingInformationRedirect(flowPath(slug, "step1"), restored && !complete);
   const cost = generationCost(flow, draft) ?? 0;
-  const { start, pending } = useStartGeneration(flow, { credits, cost });
+  const { start, pending } = useStartGeneration({
+    tool: flow.tool.id,
+    lastGenerationKey: flow.storageKeys.lastGenerationId,
+    loadingPath: (id) => flowPath(slug, "loading", id),
+  });
 
   if (!restored || !complete || photo === null) {
     return <div className="h-96 animate-pulse rounded-2xl bg-muted/50" aria-hidden="true" />;
@@ -66,7 +70,7 @@ export function FlowReview({ slug, credits }: { slug: FlowSlug; credits: number 
           variant="brand"
           size="lg"
           disabled={pending}
-          onClick={() => start(draft, photo.dataUrl)}
+          onClick={() => start({ options: generationOptions(draft), image: photo.dataUrl, cost, credits })}
           data-testid="flow-generate"
         >
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}

@@ -8,21 +8,27 @@ import { useAddCredits } from "@/components/billing/add-credits-provider";
 import { createGenerationAction } from "@/lib/actions/create-generation";
 import type { ActionFailure } from "@/lib/actions/safe-action";
 import { browserStorage, writeStoredJson } from "@/lib/flows/draft-storage";
-import { generationOptions, type FlowDraft } from "@/lib/flows/flow-drafts";
-import { flowPath, type FlowTool } from "@/lib/flows/flow-tools";
+import type { ToolId } from "@/lib/generation/tools";
 
 function numberValue(failure: ActionFailure, name: string): number {
   const value = failure.values?.[name];
   return typeof value === "number" ? value : Number(value ?? 0);
 }
 
+export interface StartGenerationTarget {
+  tool: ToolId;
+  /** Local storage key remembering the last generation started here (only a cache). */
+  lastGenerationKey: string;
+  loadingPath(generationId: string): string;
+}
+
 /**
- * The Generate button of step 2: asks the server to start the job (it checks the options,
+ * The Generate button of every tool: asks the server to start the job (it checks the options,
  * stores the photo and takes the credits in one go) and follows it to the loading page.
  * With too few credits nothing is sent (spec §5): active subscribers get the Add Credits
  * dialog, everyone else the plans page; the server refuses the same way if the count was stale.
  */
-export function useStartGeneration(flow: FlowTool, { credits, cost }: { credits: number; cost: number }) {
+export function useStartGeneration(target: StartGenerationTarget) {
   const t = useTranslations();
   const router = useRouter();
   const addCredits = useAddCredits();
@@ -36,17 +42,13 @@ export function useStartGeneration(flow: FlowTool, { credits, cost }: { credits:
     else router.push("/subscription");
   }
 
-  function start(draft: FlowDraft, photoDataUrl: string) {
+  function start({ options, image, cost, credits }: { options: Record<string, unknown>; image: string; cost: number; credits: number }) {
     if (credits < cost) {
       offerCredits(cost, credits);
       return;
     }
     startTransition(async () => {
-      const result = await createGenerationAction({
-        tool: flow.tool.id,
-        options: generationOptions(draft),
-        image: photoDataUrl,
-      }).catch(() => null);
+      const result = await createGenerationAction({ tool: target.tool, options, image }).catch(() => null);
       if (result === null) {
         toast.error(t("flows.common.startFailed"), { description: t("errors.unexpected") });
       } else if (!result.ok) {
@@ -56,9 +58,8 @@ export function useStartGeneration(flow: FlowTool, { credits, cost }: { credits:
           toast.error(t("flows.common.startFailed"), { description: t(result.error, result.values) });
         }
       } else {
-        // Only a cache: the results page reads the generation from the server by its id.
-        writeStoredJson(browserStorage(), flow.storageKeys.lastGenerationId, result.data.id);
-        router.push(flowPath(flow.slug, "loading", result.data.id));
+        writeStoredJson(browserStorage(), target.lastGenerationKey, result.data.id);
+        router.push(target.loadingPath(result.data.id));
         // The credits were taken: the header's balance is server-rendered by the shared layout.
         router.refresh();
       }

@@ -10,15 +10,16 @@ import {
 
 describe("what purchase buttons may send", () => {
   it("keeps only catalogue ids: an amount or currency from the browser is dropped", () => {
-    const parsed = cashPackCheckoutInput.parse({ packageType: "25_headshots", amount: 1, currency: "usd" });
-    expect(parsed).toEqual({ packageType: "25_headshots" });
+    const order = { options: { gender: "female" }, image: null };
+    const parsed = cashPackCheckoutInput.parse({ packageType: "25_headshots", ...order, amount: 1, currency: "usd" });
+    expect(parsed).toEqual({ packageType: "25_headshots", ...order });
     expect(subscriptionCheckoutInput.parse({ planId: "pro", billingCycle: "yearly", price: 0 })).toEqual({ planId: "pro", billingCycle: "yearly" });
   });
 
   it("refuses unknown plans, cycles, packs and odd credit counts", () => {
     expect(subscriptionCheckoutInput.safeParse({ planId: "platinum", billingCycle: "monthly" }).success).toBe(false);
     expect(subscriptionCheckoutInput.safeParse({ planId: "pro", billingCycle: "weekly" }).success).toBe(false);
-    expect(cashPackCheckoutInput.safeParse({ packageType: "40_headshots" }).success).toBe(false);
+    expect(cashPackCheckoutInput.safeParse({ packageType: "40_headshots", options: {}, image: null }).success).toBe(false);
     expect(creditCheckoutInput.safeParse({ credits: -30 }).success).toBe(false);
     expect(creditCheckoutInput.safeParse({ credits: "30" }).success).toBe(false);
   });

@@ -23,10 +23,10 @@ export default async function FlowLoadingPage({ params, searchParams }: { params
   const { flow, user } = await resolveFlowPage(params);
   const id = await generationIdParam(searchParams);
   const generation = id ? await findUserGeneration(user.id, id) : undefined;
-  if (!generation) return <MissingInformationRedirect slug={flow.slug} />;
+  if (!generation) return <MissingInformationRedirect step1Path={flowPath(flow.slug, "step1")} />;
   if (generation.tool !== flow.tool.id) {
     const owner = findFlowToolById(generation.tool);
-    if (!owner) return <MissingInformationRedirect slug={flow.slug} />;
+    if (!owner) return <MissingInformationRedirect step1Path={flowPath(flow.slug, "step1")} />;
     redirect(flowPath(owner.slug, "loading", generation.id));
   }
 

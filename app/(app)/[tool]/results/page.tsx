@@ -31,13 +31,14 @@ export function generateMetadata({ params }: { params: FlowPageParams }): Promis
  */
 export default async function FlowResultsPage({ params, searchParams }: { params: FlowPageParams; searchParams: FlowSearchParams }) {
   const { flow, user } = await resolveFlowPage(params);
+  const cache = { storageKey: flow.storageKeys.lastGenerationId, fallbackPath: flowPath(flow.slug, "step1") };
   const id = await generationIdParam(searchParams);
-  if (!id) return <OpenCachedResults slug={flow.slug} />;
+  if (!id) return <OpenCachedResults {...cache} resultsPath={flowPath(flow.slug, "results")} />;
   const generation = await findUserGeneration(user.id, id);
-  if (!generation) return <ForgetCachedResults slug={flow.slug} />;
+  if (!generation) return <ForgetCachedResults {...cache} />;
   if (generation.tool !== flow.tool.id) {
     const owner = findFlowToolById(generation.tool);
-    if (!owner) return <ForgetCachedResults slug={flow.slug} />;
+    if (!owner) return <ForgetCachedResults {...cache} />;
     redirect(flowPath(owner.slug, "results", generation.id));
   }
   // Not finished yet, or failed: the loading page shows progress or the failure and refund.
@@ -52,7 +53,7 @@ export default async function FlowResultsPage({ params, searchParams }: { params
 
   return (
     <>
-      <RememberResults slug={flow.slug} generationId={generation.id} />
+      <RememberResults storageKey={cache.storageKey} generationId={generation.id} />
       <header className="space-y-2 text-center">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`${flow.messageKey}.results.title`)}</h1>
         <p className="text-muted-foreground">{t(`${flow.messageKey}.results.subtitle`)}</p>

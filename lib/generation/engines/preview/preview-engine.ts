@@ -13,14 +13,17 @@ import { renderProduct } from "./product-preview";
  * "PREVIEW" so nobody mistakes it for an AI result.
  */
 
-/** Composites the mark onto a finished picture and encodes it. */
-async function finish(picture: Sharp): Promise<Buffer> {
+/**
+ * Composites the mark onto a finished picture and encodes it: headshots as PNG (spec §2: Download
+ * All gives headshot_N.png files), the other tools as JPEG.
+ */
+async function finish(picture: Sharp, format: "png" | "jpeg"): Promise<Buffer> {
   // Rendered to raw pixels first: a sharp pipeline holds one composite list, and the
   // renderers use theirs for the picture itself.
   const { data, info } = await picture.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .composite([previewMarkPlacement(info.width, info.height)])
-    .jpeg({ quality: 88 })
+    .toFormat(format, format === "png" ? { compressionLevel: 6 } : { quality: 88 })
     .toBuffer();
 }
 
@@ -46,12 +49,13 @@ export function createPreviewEngine(): ImageEngine {
     async run(job: EngineJob, { onProgress, signal }: EngineRunOptions) {
       const images: Uint8Array[] = [];
       const expected = job.tool === "headshot_pro" ? job.imageCount : 1;
+      const format = job.tool === "headshot_pro" ? "png" : "jpeg";
       onProgress(5);
       await renderJob(
         job,
         async (picture) => {
           signal.throwIfAborted();
-          images.push(await finish(picture));
+          images.push(await finish(picture, format));
           onProgress(5 + Math.round((90 * images.length) / expected));
         },
         signal,

@@ -10,7 +10,7 @@ import { parsePlanItemId } from "@/lib/billing/checkout-items";
 import { billingContext } from "@/lib/billing/context";
 import { findCashPack } from "@/lib/billing/catalog";
 import { formatMoney, type Currency } from "@/lib/billing/money";
-import { checkoutReturnPath } from "@/lib/billing/return-path";
+import { checkoutCancelPath, checkoutReturnTargets, type CheckoutReturnTarget } from "@/lib/billing/return-path";
 import { findTestCheckoutOrder } from "@/lib/billing/test-checkout";
 import { testCheckoutInput } from "@/lib/validations/billing";
 import type { Purchase } from "@/db/schema";
@@ -37,8 +37,19 @@ async function describeItem(purchase: Purchase): Promise<{ name: string; detail?
  * The built-in test checkout (decision 8): only the buyer's own pending test order, only while
  * Stripe is not configured. Paying runs the same fulfilment as the Stripe webhook.
  */
-export default async function TestCheckoutPage({ params }: { params: Promise<{ purchaseId: string }> }) {
+function returnTargetOf(value: string | string[] | undefined): CheckoutReturnTarget | undefined {
+  return checkoutReturnTargets.find((target) => target === value);
+}
+
+export default async function TestCheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ purchaseId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { purchaseId } = await params;
+  const returnTo = returnTargetOf((await searchParams).return);
   const user = await requireUser(`/checkout/test/${purchaseId}`);
   const parsed = testCheckoutInput.safeParse({ purchaseId });
   if (!parsed.success) notFound();
@@ -85,14 +96,14 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ p
           </div>
         </dl>
         {purchase.status === "pending" ? (
-          <TestCheckoutActions purchaseId={purchase.id} />
+          <TestCheckoutActions purchaseId={purchase.id} returnTo={returnTo} />
         ) : (
           <div className="space-y-3 text-sm">
             <p role="status" className="font-medium">
               {purchase.status === "paid" ? t("paid") : t("closed")}
             </p>
-            <Link href={checkoutReturnPath} className="font-medium text-primary underline-offset-4 hover:underline">
-              {t("backToPlans")}
+            <Link href={checkoutCancelPath(purchase.kind, returnTo)} className="font-medium text-primary underline-offset-4 hover:underline">
+              {purchase.kind === "cash_pack" || returnTo === "headshot" ? t("backToHeadshots") : t("backToPlans")}
             </Link>
           </div>
         )}

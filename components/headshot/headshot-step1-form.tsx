@@ -1,0 +1,41 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { FlowSection } from "@/components/flows/flow-section";
+import { ImageUpload } from "@/components/upload/image-upload";
+import { headshotPath } from "@/lib/headshot/headshot-paths";
+import { updateHeadshotDraft, useHeadshotDraft } from "./headshot-draft-store";
+import { StepNavigation } from "./step-navigation";
+
+/** Step 1 of 4: the photo (kept in the draft as its compressed data URL). */
+export function HeadshotStep1Form({ guidelines }: { guidelines: React.ReactNode }) {
+  const t = useTranslations("flows");
+  const router = useRouter();
+  const { restored, draft } = useHeadshotDraft();
+  const photo = draft.photoDataUrl === null ? null : { dataUrl: draft.photoDataUrl };
+
+  function onContinue() {
+    if (photo) {
+      router.push(headshotPath("step2"));
+      return;
+    }
+    toast.error(t("common.imageRequired.title"), { description: t("common.imageRequired.description") });
+    document.getElementById("flow-upload")?.scrollIntoView({ behavior: "smooth", block: "center" });
+  }
+
+  return (
+    <div className="space-y-6" data-testid="headshot-step1">
+      <FlowSection id="flow-upload" title={t("headshotPro.uploadHeading")}>
+        <ImageUpload
+          tool="headshot_pro"
+          value={photo}
+          onChange={(image) => updateHeadshotDraft({ photoDataUrl: image?.dataUrl ?? null })}
+        />
+        {guidelines}
+      </FlowSection>
+      <StepNavigation onContinue={onContinue} continueDisabled={!restored} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import {
+  ageRanges,
+  defaultHeadshotStyleIds,
+  genders,
+  headshotStyles,
+  maxHeadshotStyles,
+  type AgeRange,
+  type Gender,
+} from "@/lib/generation/catalog";
+import { cashPackTypes, headshotCreditPackageIds, type CashPackType, type HeadshotCreditPackageId } from "@/lib/billing/catalog";
+
+/**
+ * The Headshot Pro wizard data of spec §3, kept in local storage between the steps and across
+ * reloads. Unlike the other tools the compressed photo is stored too (its data URL; the file
+ * itself never). Pure functions shared by the step pages and the tests.
+ */
+
+export type HeadshotPackageId = HeadshotCreditPackageId | CashPackType;
+
+export interface HeadshotDraft {
+  photoDataUrl: string | null;
+  gender: Gender | null;
+  ageRange: AgeRange | null;
+  styleIds: number[];
+  packageId: HeadshotPackageId | null;
+}
+
+export const headshotDraftStorageKey = "headshotDraft";
+
+export function emptyHeadshotDraft(): HeadshotDraft {
+  return { photoDataUrl: null, gender: null, ageRange: null, styleIds: [...defaultHeadshotStyleIds], packageId: null };
+}
+
+const styleId = z.number().int().min(1).max(headshotStyles.length);
+
+/** The stored shape uses the spec's field names (uploadedImageUrl, selectedStyles, ...). */
+const storedDraft = z.object({
+  uploadedImageUrl: z
+    .string()
+    .startsWith("data:image/")
+    .nullable()
+    .catch(null),
+  gender: z.enum(genders).nullable().catch(null),
+  ageRange: z.enum(ageRanges).nullable().catch(null),
+  selectedStyles: z
+    .array(z.object({ id: styleId }))
+    .catch([]),
+  selectedPackage: z
+    .object({ id: z.enum([...headshotCreditPackageIds, ...cashPackTypes]) })
+    .nullable()
+    .catch(null),
+});
+
+/** A draft read back from storage; an unreadable one starts over, a broken field falls back. */
+export function parseStoredHeadshotDraft(stored: unknown): HeadshotDraft {
+  const parsed = storedDraft.safeParse(stored);
+  if (!parsed.success) return emptyHeadshotDraft();
+  const { uploadedImageUrl, gender, ageRange, selectedStyles, selectedPackage } = parsed.data;
+  const styleIds = [...new Set(selectedStyles.map((style) => style.id))].slice(0, maxHeadshotStyles);
+  return {
+    photoDataUrl: uploadedImageUrl,
+    gender,
+    ageRange,
+    styleIds: styleIds.length > 0 ? styleIds : [...defaultHeadshotStyleIds],
+    packageId: selectedPackage?.id ?? null,
+  };
+}
+
+export function storableHeadshotDraft(draft: HeadshotDraft, numberShots: number | null): Record<string, unknown> {
+  return {
+    uploadedImageUrl: draft.photoDataUrl,
+    gender: draft.gender,
+    ageRange: draft.ageRange,
+    selectedStyles: draft.styleIds.map((id) => ({ id, name: headshotStyles[id - 1]?.name ?? "" })),
+    selectedPackage: draft.packageId === null ? null : { id: draft.packageId },
+    number_shots: numberShots,
+  };
+}
+
+/**
+ * Ticks a style on or off. At most five may be chosen (a sixth is refused: null) and the
+ * last one cannot be removed (spec §5: at least one).
+ */
+export function toggleHeadshotStyle(styleIds: readonly number[], id: number): number[] | null {
+  if (styleIds.includes(id)) return styleIds.length > 1 ? styleIds.filter((chosen) => chosen !== id) : null;
+  return styleIds.length < maxHeadshotStyles ? [...styleIds, id] : null;
+}
+
+/** The wizard's steps and what each needs from the ones before it (spec §4 Headshot wizard). */
+export type HeadshotStep = "step1" | "step2" | "step3" | "step4" | "payment";
+
+export function isReadyFor(step: HeadshotStep, draft: HeadshotDraft): boolean {
+  const hasPhoto = draft.photoDataUrl !== null;
+  const hasPerson = hasPhoto && draft.gender !== null && draft.ageRange !== null;
+  const hasStyles = hasPerson && draft.styleIds.length >= 1 && draft.styleIds.length <= maxHeadshotStyles;
+  const needs: Record<HeadshotStep, boolean> = {
+    step1: true,
+    step2: hasPhoto,
+    step3: hasPerson,
+    step4: hasStyles,
+    payment: hasStyles,
+  };
+  return needs[step];
+}
+
+/** The options createGenerationAction checks with the headshot tool's schema. */
+export function headshotGenerationOptions(draft: HeadshotDraft, packageId: HeadshotPackageId) {
+  return { gender: draft.gender, ageRange: draft.ageRange, styleIds: draft.styleIds, packageId };
+}
