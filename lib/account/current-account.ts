@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { findProfile, readAvailableCredits } from "@/db/queries/credits";
 import type { SubscriptionPlan } from "@/db/schema";
 import { getSessionUser } from "@/lib/auth/session";
+import { grantsAllowance } from "@/lib/credits/subscription-allowance";
 
 /** What the header and the welcome dialog show about the signed-in user. */
 export interface CurrentAccount {
@@ -23,7 +24,8 @@ async function readCurrentAccount(): Promise<CurrentAccount | null> {
   if (!user) return null;
   const db = getDb();
   const [profile, credits] = await Promise.all([findProfile(db, user.id), readAvailableCredits(db, user.id)]);
-  const subscriptionActive = profile?.subscriptionStatus === "active";
+  // Trialing counts as active, as it does for top-ups on the server (lib/billing/checkout.ts).
+  const subscriptionActive = profile !== undefined && grantsAllowance(profile.subscriptionStatus);
   return {
     email: user.email,
     credits,

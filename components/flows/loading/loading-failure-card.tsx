@@ -46,11 +46,13 @@ export function LoadingFailureCard({
             {generation.errorDetail}
           </p>
         ) : null}
-        <p className="font-medium text-emerald-700 dark:text-emerald-400" data-testid="flow-refund">
-          {generation.creditsRefunded
-            ? t("flows.common.loading.refunded", { credits })
-            : t("flows.common.loading.refundPending", { credits })}
-        </p>
+        {credits > 0 ? (
+          <p className="font-medium text-emerald-700 dark:text-emerald-400" data-testid="flow-refund">
+            {generation.creditsRefunded
+              ? t("flows.common.loading.refunded", { credits })
+              : t("flows.common.loading.refundPending", { credits })}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground">{t("generation.failure.retryHint")}</p>
       </div>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
