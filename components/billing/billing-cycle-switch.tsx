@@ -37,7 +37,7 @@ export function BillingCycleSwitch({ value, onChange }: { value: BillingCycle; o
         >
           {t(cycle)}
           {cycle === "yearly" ? (
-            <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
+            <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
               {t("save")}
             </span>
           ) : null}

@@ -21,7 +21,7 @@ export async function PhotoGuidelines() {
         </ul>
       </div>
       <div className="rounded-xl border border-destructive/30 bg-destructive/5 p-4">
-        <h3 className="mb-2 font-medium text-destructive">{t("badTitle")}</h3>
+        <h3 className="mb-2 font-medium text-red-700 dark:text-red-400">{t("badTitle")}</h3>
         <ul className="space-y-1.5 text-sm">
           {badKeys.map((key) => (
             <li key={key} className="flex items-start gap-2">

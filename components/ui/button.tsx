@@ -12,7 +12,9 @@ const buttonVariants = cva(
         brand:
           "bg-linear-to-r from-brand-from to-brand-to text-white shadow-md shadow-primary/25 hover:opacity-95 hover:shadow-lg hover:shadow-primary/30",
         destructive:
-          "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/30",
+          // A fixed red deep enough for white text in both themes (the theme's destructive colour is
+          // tuned for text on the page, which in dark mode is lighter).
+          "bg-red-600 text-white shadow-xs hover:bg-red-700 focus-visible:ring-destructive/30",
         outline:
           "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input dark:bg-input/30 dark:hover:bg-input/50",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
