@@ -5,10 +5,15 @@ export interface BenchRow {
   unit: string;
   /** Human-readable target such as "≤ 180 KB"; `met` says whether the value meets it. */
   target?: { text: string; met: boolean };
+  /** A reference measured in the same run (e.g. a bare sharp resize beside the image intake). */
   baseline?: { name: string; value: number };
+  /** The issue that names this figure, when it is not the suite's own. */
+  issue?: string;
 }
 
 export interface BenchSuite {
   name: string;
+  /** The issue whose benchmarks the suite measures, e.g. "#5". */
+  issue: string;
   run(): Promise<BenchRow[]>;
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { MAX_IMAGE_BYTES } from "../../lib/images/limits";
+import { benchEnv } from "../lib/bench-env";
 import { median, startWorker } from "../lib/run-worker";
 import type { BenchRow, BenchSuite } from "../lib/types";
 
@@ -13,7 +14,7 @@ import type { BenchRow, BenchSuite } from "../lib/types";
  * - Download All of 100 stored images streamed as a zip over loopback HTTP (target: first byte
  *   under 300 ms, RSS growth under 64 MB, i.e. memory does not grow with the zip).
  */
-const rounds = Number(process.env.BENCH_IMAGE_ROUNDS ?? 3);
+const rounds = benchEnv.BENCH_IMAGE_ROUNDS;
 const pairsPerRound = 7;
 const zipImageCount = 100;
 const zipImageSizeMb = 1;
@@ -131,6 +132,7 @@ async function zipRows(): Promise<BenchRow[]> {
 
 export const imagesSuite: BenchSuite = {
   name: "Images",
+  issue: "#5",
   async run() {
     return [...(await normalisationRows()), ...(await zipRows())];
   },

@@ -1,0 +1,42 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer, type RunningServer } from "./server";
+
+/**
+ * The first-load JS baseline of issue #2: a blank Next.js app (one page, default configuration)
+ * built and started with this checkout's Next.js in a temporary folder. It lives outside the
+ * checkout so that ESLint and TypeScript never see its build output.
+ */
+const files: Record<string, string> = {
+  "app/layout.jsx":
+    'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  "app/page.jsx": "export default function Page() {\n  return <main>Hello</main>;\n}\n",
+  // node_modules is a link into this checkout; Turbopack compiles nothing outside its root.
+  "next.config.mjs": 'export default { turbopack: { root: "/" } };\n',
+};
+
+export async function startBlankNextApp(): Promise<RunningServer> {
+  const projectDir = mkdtempSync(path.join(os.tmpdir(), "bench-blank-next-"));
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(projectDir, file)), { recursive: true });
+      writeFileSync(path.join(projectDir, file), text);
+    }
+    symlinkSync(path.resolve("node_modules"), path.join(projectDir, "node_modules"), "dir");
+    const build = spawnSync("npx", ["next", "build", projectDir], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("next build of the blank app failed");
+    const server = await startServer({ projectDir, readyPath: "/" });
+    return {
+      baseUrl: server.baseUrl,
+      async stop() {
+        await server.stop();
+        rmSync(projectDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(projectDir, { recursive: true, force: true });
+    throw error;
+  }
+}
