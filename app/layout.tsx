@@ -10,6 +10,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { welcomeCredits } from "@/lib/credits/ledger";
 import { directionOf } from "@/lib/i18n/config";
+import { requestNonce } from "@/lib/security/request-nonce";
 import { fontVariables } from "./fonts";
 import "./globals.css";
 
@@ -34,12 +35,13 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   const t = await getTranslations("common");
   const dir = directionOf(locale);
   const account = await getCurrentAccount();
+  const nonce = await requestNonce();
 
   return (
     <html lang={locale} dir={dir} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider>
-          <Providers dir={dir}>
+          <Providers dir={dir} nonce={nonce}>
             <a
               href="#main-content"
               className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

@@ -40,7 +40,23 @@ const analyticsEnv = {
   NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY ?? "phc_e2e_test_key",
   NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST ?? "https://posthog.e2e.invalid",
 };
-if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"], { ...process.env, ...analyticsEnv });
+/**
+ * Server secrets the build can see and the browser must never get: tests/e2e/security-bundle.spec.ts
+ * looks for these values (and for every server variable's name) in the built client chunks.
+ * None of them changes what is built; the servers get their own configuration at start.
+ */
+const buildSecretMarkers = {
+  AUTH_SECRET: "bundle-marker-auth-secret-0123456789abcdef",
+  AUTH_GOOGLE_SECRET: "bundle-marker-google-client-secret",
+  STRIPE_SECRET_KEY: "sk_test_bundle_marker_stripe_key",
+  STRIPE_WEBHOOK_SECRET: "whsec_bundle_marker_webhook",
+  FILES_SIGNING_SECRET: "bundle-marker-files-signing-secret-0123456789",
+  S3_SECRET_ACCESS_KEY: "bundle-marker-s3-secret-access-key",
+  WEBHOOK_SECRET: "bundle-marker-image-webhook-secret",
+  OPENAI_API_KEY: "sk-bundle-marker-openai-key",
+  POSTHOG_KEY: "phc_bundle_marker_server_key",
+};
+if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"], { ...process.env, ...analyticsEnv, ...buildSecretMarkers });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 const port = await freePort();
@@ -85,6 +101,7 @@ const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
   env: {
     ...process.env,
     ...analyticsEnv,
+    E2E_BUILD_SECRET_MARKERS: JSON.stringify(Object.values(buildSecretMarkers)),
     E2E_PORT: String(port),
     E2E_MAIL_PORT: String(mailPort),
     E2E_SMTP_PORT: String(smtpPort),

@@ -6,8 +6,18 @@
 export const signInPath = "/auth";
 export const afterSignInPath = "/dashboard";
 
-/** Every path at or below these needs a session. */
-const protectedRoots = ["/dashboard", "/subscription", "/activity", "/gallery", "/privacy", "/ai-product", "/hair-changer", "/body-shaper"];
+/** Every path at or below these needs a session (/checkout: the built-in test checkout of decision 8). */
+const protectedRoots = [
+  "/dashboard",
+  "/subscription",
+  "/activity",
+  "/gallery",
+  "/privacy",
+  "/checkout",
+  "/ai-product",
+  "/hair-changer",
+  "/body-shaper",
+];
 
 /** The headshot landing page is public; every step below it is not. */
 const protectedBelowOnly = ["/headshot-pro"];

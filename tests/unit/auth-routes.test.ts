@@ -15,6 +15,7 @@ describe("protected routes (spec §6)", () => {
     "/ai-product/step1",
     "/hair-changer/loading",
     "/body-shaper/results",
+    "/checkout/test/0b6c6f1e-1d2c-4a52-9e3f-5a0cbb0f1a11",
   ])("%s needs a session", (path) => {
     expect(isProtectedPath(path)).toBe(true);
   });

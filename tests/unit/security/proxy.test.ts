@@ -1,0 +1,67 @@
+// next/server declares NextFetchEvent but exports no value; the class lives here.
+import { NextFetchEvent } from "next/dist/server/web/spec-extension/fetch-event";
+import { NextRequest, type NextMiddleware } from "next/server";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { describe, expect, it, vi } from "vitest";
+
+// Auth.js does not load outside Next.js's bundler; its stand-in lets every request through to
+// proxy.ts's own callback, as `authorized` does for server actions.
+vi.mock("next-auth", () => ({ default: () => ({ auth: (callback: NextMiddleware) => callback }) }));
+vi.mock("@/lib/auth/auth.config", () => ({ authConfig: {} }));
+const { config, proxy } = await import("@/proxy");
+
+function matches(url: string): boolean {
+  return unstable_doesMiddlewareMatch({ config, url });
+}
+
+async function send(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  const request = new NextRequest(`http://studio.test${path}`, { method: init.method, headers: { host: "studio.test", ...init.headers } });
+  return proxy(request, new NextFetchEvent({ request, page: path, context: undefined }));
+}
+
+describe("proxy.ts runs", () => {
+  it.each(["/", "/dashboard", "/auth", "/gallery/0b6c6f1e-1d2c-4a52-9e3f-5a0cbb0f1a11", "/headshot-pro/results?id=x", "/no-such-page"])(
+    "on the page %s (nonce, sign-in redirect, cross-site check of its actions)",
+    (url) => expect(matches(url)).toBe(true),
+  );
+
+  it.each(["/api/images/1", "/api/files/uploads/photo.jpg", "/api/stripe/webhook", "/api/auth/session"])(
+    "on the route handler %s, whatever its path looks like",
+    (url) => expect(matches(url)).toBe(true),
+  );
+
+  it.each(["/_next/static/chunks/app.js", "/_next/image?url=x", "/examples/chelsea-the-cat.jpg"])(
+    "not on the static file %s",
+    (url) => expect(matches(url)).toBe(false),
+  );
+});
+
+describe("proxy.ts", () => {
+  it("gives each page, and each action posted to it, a fresh nonce in its policy and in the request the page renders", async () => {
+    const action = await send("/dashboard", { method: "POST", headers: { origin: "http://studio.test" } });
+    expect(action.headers.get("content-security-policy")).toContain(`'nonce-${action.headers.get("x-middleware-request-x-nonce")}'`);
+    const first = await send("/dashboard");
+    const second = await send("/dashboard");
+    const policy = first.headers.get("content-security-policy") ?? "";
+    const nonce = first.headers.get("x-middleware-request-x-nonce");
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain(`'nonce-${nonce}'`);
+    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+    expect(second.headers.get("x-middleware-request-x-nonce")).not.toBe(nonce);
+  });
+
+  it("answers 403 to a state-changing request from another site, page or route handler", async () => {
+    for (const path of ["/privacy", "/api/generations/1"]) {
+      const response = await send(path, { method: "POST", headers: { origin: "https://evil.example" } });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
+    }
+  });
+
+  it("passes the site's own actions and leaves route handlers' headers to next.config.ts", async () => {
+    expect((await send("/privacy", { method: "POST", headers: { origin: "http://studio.test" } })).status).toBe(200);
+    const api = await send("/api/generations/1", { method: "POST", headers: { origin: "http://studio.test" } });
+    expect(api.headers.get("x-middleware-next")).toBe("1");
+    expect(api.headers.get("content-security-policy")).toBeNull();
+  });
+});
