@@ -1,11 +1,11 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
-import Link from "next/link";
-import { Gift, Sparkles } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+
+// Shown once per account and browser, so its code loads only when it is about to show.
+const WelcomeDialogContent = lazy(() =>
+  import("./welcome-dialog-content").then((module) => ({ default: module.WelcomeDialogContent })),
+);
 
 /** Spec §3 browser storage key: the welcome dialog shows once per browser. */
 const shownKey = "hasShownWelcome";
@@ -30,10 +30,9 @@ const subscribe = () => () => {};
 
 /** The "Congratulations" dialog for an account that got its welcome credits moments ago. */
 export function WelcomeDialog({ credits }: { credits: number }) {
-  const t = useTranslations("welcome");
   const shouldShow = useSyncExternalStore(subscribe, readShowWelcome, readOnServer);
   const [dismissed, setDismissed] = useState(false);
-  const open = shouldShow && !dismissed;
+  if (!shouldShow) return null;
 
   function close() {
     showWelcome = false;
@@ -41,37 +40,8 @@ export function WelcomeDialog({ credits }: { credits: number }) {
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
-    >
-      <DialogContent data-testid="welcome-dialog" className="overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 top-0 h-32 bg-[radial-gradient(ellipse_at_top,var(--hero-glow),transparent_70%)]"
-        />
-        <DialogHeader className="relative items-center">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-linear-to-br from-brand-from to-brand-to text-white shadow-lg shadow-primary/25">
-            <Gift className="size-7" aria-hidden="true" />
-          </span>
-          <DialogTitle className="mt-2 text-2xl">{t("title")}</DialogTitle>
-          <DialogDescription className="text-base">{t("description", { count: credits })}</DialogDescription>
-        </DialogHeader>
-        <p className="relative mx-auto inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary">
-          <Sparkles className="size-4" aria-hidden="true" />
-          {t("credits", { count: credits })}
-        </p>
-        <DialogFooter className="relative">
-          <Button asChild variant="brand" size="lg" className="w-full" data-testid="welcome-start">
-            <Link href="/dashboard" onClick={close}>
-              {t("start")}
-            </Link>
-          </Button>
-          <p className="text-center text-xs text-muted-foreground">{t("footer")}</p>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <WelcomeDialogContent credits={credits} open={!dismissed} onClose={close} />
+    </Suspense>
   );
 }

@@ -1,47 +1,24 @@
 "use client";
 
-import { useEffect } from "react";
-import { usePathname } from "next/navigation";
-import { contentViewedEvent, pageViewEvent } from "@/lib/analytics/events";
+import { lazy, Suspense } from "react";
 import { analyticsEnabled } from "@/lib/analytics/public-config";
-import { startAnalytics, stopAnalytics, track } from "@/lib/analytics/track";
-import { ConsentBanner } from "./consent-banner";
-import { useConsent } from "./use-consent";
+
+/*
+ * Nothing of it is needed to paint the page (the banner waits for the browser to read the
+ * stored choice anyway), so its code loads after the page's own. posthog-js itself still
+ * loads only after consent (lib/analytics/track.ts).
+ */
+const EnabledAnalytics = lazy(() => import("./enabled-analytics").then((module) => ({ default: module.EnabledAnalytics })));
 
 /**
- * Analytics in the browser: the cookie banner, loading posthog-js after consent, and a page
- * view (plus content_viewed for tool and account pages) on every path change (spec §7).
+ * Analytics in the browser: the cookie banner, posthog-js after consent, and page views (spec §7).
  * Without NEXT_PUBLIC_POSTHOG_KEY nothing is collected, so there is no banner either.
  */
 export function AnalyticsRoot() {
   if (!analyticsEnabled) return null;
-  return <EnabledAnalytics />;
-}
-
-function EnabledAnalytics() {
-  const pathname = usePathname();
-  const consent = useConsent();
-
-  useEffect(() => {
-    if (consent === "denied") stopAnalytics();
-    if (consent !== "granted") return;
-    // Also runs right after "Accept", so the page the visitor is on is counted.
-    void startAnalytics();
-    track("page_view", pageViewEvent(pathname));
-    const content = contentViewedEvent(pathname);
-    if (content) track("content_viewed", content);
-  }, [consent, pathname]);
-
-  useEffect(() => {
-    // Buttons opt in with data-analytics-button="name" (and optionally data-analytics-location).
-    function onClick(event: MouseEvent) {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-analytics-button]") : null;
-      if (!button?.dataset.analyticsButton) return;
-      track("button_click", { name: button.dataset.analyticsButton, location: button.dataset.analyticsLocation ?? window.location.pathname });
-    }
-    document.addEventListener("click", onClick, { capture: true });
-    return () => document.removeEventListener("click", onClick, { capture: true });
-  }, []);
-
-  return <ConsentBanner />;
+  return (
+    <Suspense fallback={null}>
+      <EnabledAnalytics />
+    </Suspense>
+  );
 }

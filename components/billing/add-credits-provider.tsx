@@ -1,7 +1,10 @@
 "use client";
 
-import { createContext, useContext, useMemo, useState } from "react";
-import { AddCreditsDialog, type AddCreditsOffer } from "./add-credits-dialog";
+import { createContext, lazy, Suspense, useContext, useMemo, useState } from "react";
+import type { AddCreditsOffer } from "./add-credits-dialog";
+
+// Closed on first paint and opened by few visits, so its code (packs, checkout) loads on first opening.
+const AddCreditsDialog = lazy(() => import("./add-credits-dialog").then((module) => ({ default: module.AddCreditsDialog })));
 
 interface AddCreditsContextValue {
   /** True when the dialog has packs to sell (an active subscription); others go to /subscription. */
@@ -17,14 +20,26 @@ const AddCreditsContext = createContext<AddCreditsContextValue | null>(null);
  */
 export function AddCreditsProvider({ offer, children }: { offer: AddCreditsOffer; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Once opened the dialog stays mounted, so closing it can animate.
+  const [opened, setOpened] = useState(false);
   const value = useMemo(
-    () => ({ subscriptionActive: offer.subscriptionActive, openAddCredits: () => setOpen(true) }),
+    () => ({
+      subscriptionActive: offer.subscriptionActive,
+      openAddCredits: () => {
+        setOpened(true);
+        setOpen(true);
+      },
+    }),
     [offer.subscriptionActive],
   );
   return (
     <AddCreditsContext.Provider value={value}>
       {children}
-      <AddCreditsDialog open={open} onOpenChange={setOpen} offer={offer} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <AddCreditsDialog open={open} onOpenChange={setOpen} offer={offer} />
+        </Suspense>
+      ) : null}
     </AddCreditsContext.Provider>
   );
 }

@@ -1,8 +1,14 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import { ThemeProvider } from "next-themes";
 import { Direction } from "radix-ui";
-import { Toaster } from "@/components/ui/sonner";
+
+/*
+ * No page needs the toaster to paint, so its code loads after the page's own. A toast raised
+ * before it arrives is not lost: sonner hands every active toast to a Toaster when it subscribes.
+ */
+const Toaster = lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
 /*
  * next-themes renders an inline script that applies the stored theme before the first paint.
@@ -11,7 +17,8 @@ import { Toaster } from "@/components/ui/sonner";
  */
 const themeScriptProps = { type: typeof window === "undefined" ? "text/javascript" : "text/plain" };
 
-export function Providers({ dir, children }: { dir: "ltr" | "rtl"; children: React.ReactNode }) {
+/** `nonce`: this request's script nonce (proxy.ts), so the Content-Security-Policy lets the theme script run. */
+export function Providers({ dir, nonce, children }: { dir: "ltr" | "rtl"; nonce?: string; children: React.ReactNode }) {
   return (
     <ThemeProvider
       attribute="class"
@@ -20,10 +27,13 @@ export function Providers({ dir, children }: { dir: "ltr" | "rtl"; children: Rea
       themes={["light", "dark"]}
       disableTransitionOnChange
       scriptProps={themeScriptProps}
+      nonce={nonce}
     >
       <Direction.Provider dir={dir}>
         {children}
-        <Toaster position="top-center" dir={dir} closeButton />
+        <Suspense fallback={null}>
+          <Toaster position="top-center" dir={dir} closeButton />
+        </Suspense>
       </Direction.Provider>
     </ThemeProvider>
   );

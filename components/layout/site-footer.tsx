@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
-import { Separator } from "@/components/ui/separator";
 import { analyticsEnabled } from "@/lib/analytics/public-config";
 import { Logo } from "./logo";
 
@@ -68,7 +67,7 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
             ) : null}
             {analyticsEnabled ? (
               <li>
-                <CookieSettingsButton className={linkClass} />
+                <CookieSettingsButton label={t("consent.footerLink")} className={linkClass} />
               </li>
             ) : null}
             <li>
@@ -79,7 +78,8 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
       </div>
-      <Separator />
+      {/* A plain rule: the Separator component would bring client code to every page for a line. */}
+      <div aria-hidden="true" className="h-px bg-border" />
       <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-muted-foreground sm:px-6 lg:px-8">
         {t("footer.copyright", { year: String(year) })}
       </p>

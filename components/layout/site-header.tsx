@@ -1,13 +1,16 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
+import { Languages, Menu, Moon, Sun } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Button, buttonVariants } from "@/components/ui/button";
 import type { CurrentAccount } from "@/lib/account/current-account";
+import { cn } from "@/lib/utils";
 import { CreditsBadge } from "./credits-badge";
 import { LanguageMenu } from "./language-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { headerLinks } from "./nav-links";
 import { ThemeMenu } from "./theme-menu";
+import { UserAvatar } from "./user-avatar";
 import { UserMenu } from "./user-menu";
 
 const navLinkClass =
@@ -18,8 +21,10 @@ const navLinkClass =
  * badge and the user menu, and the logo and Tools lead to the dashboard (spec §2 Header).
  */
 export async function SiteHeader({ account }: { account: CurrentAccount | null }) {
-  const t = await getTranslations();
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
   const links = headerLinks(account !== null);
+  // The menus' triggers are plain buttons in client code, so their classes are merged here.
+  const ghost = (size: "sm" | "icon", className?: string) => cn(buttonVariants({ variant: "ghost", size }), className);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/65">
@@ -35,14 +40,43 @@ export async function SiteHeader({ account }: { account: CurrentAccount | null }
         </nav>
         <div className="ms-auto flex items-center gap-1">
           <div className="hidden items-center gap-1 md:flex">
-            <LanguageMenu />
-            <ThemeMenu />
+            <LanguageMenu
+              trigger={{
+                "aria-label": t("language.change", { language: t(`language.names.${locale}`) }),
+                "aria-haspopup": "menu",
+                "data-testid": "language-menu",
+                className: ghost("sm"),
+              }}
+            >
+              <Languages aria-hidden="true" />
+              <span className="text-xs font-semibold uppercase" aria-hidden="true">
+                {locale}
+              </span>
+            </LanguageMenu>
+            <ThemeMenu
+              trigger={{ "aria-label": t("theme.change"), "aria-haspopup": "menu", "data-testid": "theme-menu", className: ghost("icon") }}
+            >
+              {/* Swapped by the .dark class, so the server render never depends on the stored theme. */}
+              <Sun className="size-4 dark:hidden" aria-hidden="true" />
+              <Moon className="hidden size-4 dark:block" aria-hidden="true" />
+            </ThemeMenu>
           </div>
           {account ? (
             <>
               <CreditsBadge credits={account.credits} subscriptionActive={account.subscriptionActive} className="me-1" />
               <div className="hidden md:block">
-                <UserMenu email={account.email} plan={account.plan} />
+                <UserMenu
+                  email={account.email}
+                  plan={account.plan}
+                  trigger={{
+                    "aria-label": t("userMenu.label"),
+                    "aria-haspopup": "menu",
+                    "data-testid": "user-menu",
+                    className: ghost("icon", "rounded-full"),
+                  }}
+                >
+                  <UserAvatar email={account.email} />
+                </UserMenu>
               </div>
             </>
           ) : (
@@ -58,7 +92,15 @@ export async function SiteHeader({ account }: { account: CurrentAccount | null }
           <MobileMenu
             links={links}
             account={account ? { email: account.email, plan: account.plan, credits: account.credits } : null}
-          />
+            trigger={{
+              "aria-label": t("header.openMenu"),
+              "aria-haspopup": "dialog",
+              "data-testid": "mobile-menu-button",
+              className: ghost("icon", "md:hidden"),
+            }}
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </MobileMenu>
         </div>
       </div>
     </header>

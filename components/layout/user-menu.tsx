@@ -1,103 +1,15 @@
 "use client";
 
-import Link from "next/link";
-import { CreditCard, LogOut, PlusCircle, ShieldCheck } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { useAddCredits } from "@/components/billing/add-credits-provider";
 import type { SubscriptionPlan } from "@/db/schema";
-import { useSignOut } from "./use-sign-out";
+import { DeferredPopup, lazyPopup, type PopupTriggerProps } from "./deferred-popup";
 
-export function UserAvatar({ email }: { email: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 items-center justify-center rounded-full bg-linear-to-br from-brand-from to-brand-to text-sm font-semibold text-white uppercase"
-    >
-      {email.charAt(0)}
-    </span>
-  );
+export interface UserMenuProps extends PopupTriggerProps {
+  email: string;
+  plan: SubscriptionPlan | null;
 }
 
-/**
- * The signed-in user's menu in the header (spec §2): email, plan, My Plan, Add Credits (the
- * dialog for active subscribers, /subscription for others), Sign Out.
- */
-export function UserMenu({ email, plan }: { email: string; plan: SubscriptionPlan | null }) {
-  const t = useTranslations("userMenu");
-  const tPrivacy = useTranslations("privacy");
-  const { signOut, isPending } = useSignOut();
-  const addCredits = useAddCredits();
+const popup = lazyPopup(() => import("./user-menu-popup").then((module) => module.UserMenuPopup));
 
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t("label")} data-testid="user-menu">
-          <UserAvatar email={email} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="grid gap-1 font-normal">
-          <span className="text-xs text-muted-foreground">{t("signedInAs")}</span>
-          <span className="truncate text-sm font-medium" data-testid="user-menu-email" dir="ltr">
-            {email}
-          </span>
-          <span className="text-xs text-muted-foreground" data-testid="user-menu-plan">
-            {t("plan")}: {plan ? t(`plans.${plan}`) : t("noPlan")}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/subscription">
-            <CreditCard aria-hidden="true" />
-            {t("myPlan")}
-          </Link>
-        </DropdownMenuItem>
-        {addCredits?.subscriptionActive ? (
-          <DropdownMenuItem
-            // Opened once the menu has closed, so the menu's focus return does not fight the dialog.
-            onSelect={() => requestAnimationFrame(addCredits.openAddCredits)}
-            data-testid="user-menu-add-credits"
-          >
-            <PlusCircle aria-hidden="true" />
-            {t("addCredits")}
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem asChild>
-            <Link href="/subscription" data-testid="user-menu-add-credits">
-              <PlusCircle aria-hidden="true" />
-              {t("addCredits")}
-            </Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem asChild>
-          <Link href="/privacy" data-testid="user-menu-privacy">
-            <ShieldCheck aria-hidden="true" />
-            {tPrivacy("menuItem")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={isPending}
-          onSelect={(event) => {
-            // Keep the menu's item alive until the action finishes; the page then changes anyway.
-            event.preventDefault();
-            signOut();
-          }}
-          data-testid="sign-out"
-        >
-          <LogOut aria-hidden="true" />
-          {t("signOut")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+export function UserMenu(props: UserMenuProps) {
+  return <DeferredPopup popup={popup} props={props} />;
 }

@@ -1,31 +1,29 @@
 "use client";
 
-import { useState } from "react";
-import Image from "next/image";
-import { ImageOff } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import type { getImageProps } from "next/image";
 
-/** An example picture that falls back to a placeholder when it cannot be loaded (spec §2). */
-export function ExampleImage({ src, alt, unavailableLabel }: { src: string; alt: string; unavailableLabel: string }) {
+/** An optimized image's <img> attributes, worked out on the server by getImageProps. */
+export type OptimizedImage = ReturnType<typeof getImageProps>["props"];
+
+/**
+ * An example picture that shows `fallback` when it cannot be loaded (spec §2). The image is
+ * next/image's <img> (its attributes come from the server), so the page needs no image
+ * component in the browser for this one fallback.
+ */
+export function ExampleImage({ image, fallback }: { image: OptimizedImage; fallback: ReactNode }) {
   const [failed, setFailed] = useState(false);
-
-  if (failed) {
-    return (
-      <div className="flex size-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
-        <ImageOff className="size-8" aria-hidden="true" />
-        <span className="text-xs">{unavailableLabel}</span>
-      </div>
-    );
-  }
+  if (failed) return fallback;
   return (
-    <Image
-      src={src}
-      alt={alt}
-      width={600}
-      height={800}
-      loading="lazy"
-      sizes="(min-width: 1280px) 416px, (min-width: 640px) 33vw, 50vw"
-      className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+    // eslint-disable-next-line @next/next/no-img-element -- the optimized attributes of getImageProps
+    <img
+      {...image}
+      alt={image.alt}
       onError={() => setFailed(true)}
+      // A load that failed before hydration fired its error event with no listener yet.
+      ref={(element) => {
+        if (element?.complete && element.naturalWidth === 0) setFailed(true);
+      }}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { ImageIcon } from "lucide-react";
+import { getImageProps } from "next/image";
+import { ImageIcon, ImageOff } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { listActiveExamples } from "@/db/queries/examples";
@@ -13,6 +14,19 @@ async function loadExamples() {
     console.error("Failed to load examples", error);
     return [];
   }
+}
+
+/** next/image's attributes for an example, worked out here so the browser needs no image component. */
+function optimizedImage(src: string, alt: string) {
+  return getImageProps({
+    src,
+    alt,
+    width: 600,
+    height: 800,
+    loading: "lazy",
+    sizes: "(min-width: 1280px) 416px, (min-width: 640px) 33vw, 50vw",
+    className: "size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
+  }).props;
 }
 
 export async function ExamplesGallery() {
@@ -30,13 +44,20 @@ export async function ExamplesGallery() {
     );
   }
 
+  const unavailable = (
+    <div className="flex size-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
+      <ImageOff className="size-8" aria-hidden="true" />
+      <span className="text-xs">{t("imageUnavailable")}</span>
+    </div>
+  );
+
   return (
     <ul data-testid="examples-gallery" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       {examples.map((example) => (
         <li key={example.id} data-testid="example-card">
           <figure className="group relative overflow-hidden rounded-xl border bg-card shadow-sm">
             <div className="aspect-[4/5] overflow-hidden">
-              <ExampleImage src={example.imageUrl} alt={example.title} unavailableLabel={t("imageUnavailable")} />
+              <ExampleImage image={optimizedImage(example.imageUrl, example.title)} fallback={unavailable} />
             </div>
             <figcaption className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-1.5 bg-linear-to-t from-black/75 via-black/40 to-transparent p-3 pt-10 text-white">
               <CategoryBadge category={example.category} tone="solid" />

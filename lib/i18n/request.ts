@@ -11,6 +11,9 @@ export async function resolveLocale(): Promise<Locale> {
 
 export default getRequestConfig(async () => {
   const locale = await resolveLocale();
+  // Imported through next-intl's catalog loader (next.config.ts), which compiles the ICU syntax at
+  // build time. Plain texts stay strings, so useMessages()/getMessages() may read those directly;
+  // a message with arguments is compiled and must go through t().
   const messages = (await import(`../../messages/${locale}.json`)).default;
   return { locale, messages };
 });

@@ -1,0 +1,8 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+
+/** The choices of the theme menu and of the mobile menu's theme section. */
+export const themeOptions = [
+  { value: "light", icon: Sun },
+  { value: "dark", icon: Moon },
+  { value: "system", icon: Monitor },
+] as const;
