@@ -5,6 +5,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/use-hydrated";
 import { cancelTestCheckoutAction } from "@/lib/actions/cancel-test-checkout";
 import { payTestCheckoutAction } from "@/lib/actions/pay-test-checkout";
 import type { CheckoutReturnTarget } from "@/lib/billing/return-path";
@@ -14,6 +15,9 @@ export function TestCheckoutActions({ purchaseId, returnTo }: { purchaseId: stri
   const t = useTranslations();
   const [choice, setChoice] = useState<"pay" | "cancel" | null>(null);
   const [isPending, startTransition] = useTransition();
+  // A click before hydration would do nothing; the buttons wait until they can act.
+  const hydrated = useHydrated();
+  const inactive = isPending || !hydrated;
 
   const run = (which: "pay" | "cancel") => {
     setChoice(which);
@@ -32,10 +36,10 @@ export function TestCheckoutActions({ purchaseId, returnTo }: { purchaseId: stri
 
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="outline" disabled={isPending} onClick={() => run("cancel")} data-testid="test-checkout-cancel">
+      <Button variant="outline" disabled={inactive} onClick={() => run("cancel")} data-testid="test-checkout-cancel">
         {t("checkout.test.cancel")}
       </Button>
-      <Button variant="brand" disabled={isPending} onClick={() => run("pay")} data-testid="test-checkout-pay">
+      <Button variant="brand" disabled={inactive} onClick={() => run("pay")} data-testid="test-checkout-pay">
         {isPending && choice === "pay" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         {isPending && choice === "pay" ? t("checkout.test.paying") : t("checkout.test.pay")}
       </Button>

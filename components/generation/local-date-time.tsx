@@ -1,9 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { useLocale } from "next-intl";
-
-const subscribe = () => () => {};
+import { useHydrated } from "@/components/use-hydrated";
 
 /**
  * A date in the user's language and time zone (Intl.DateTimeFormat with the page's locale).
@@ -22,11 +20,7 @@ export function LocalDateTime({
   className?: string;
 }) {
   const locale = useLocale();
-  const inBrowser = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const formatted = new Intl.DateTimeFormat(locale, {
     dateStyle,
     timeStyle,
