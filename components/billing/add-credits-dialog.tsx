@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useReturnFocus } from "@/components/results/use-return-focus";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Currency } from "@/lib/billing/money";
@@ -30,9 +31,16 @@ export function AddCreditsDialog({
   offer: AddCreditsOffer;
 }) {
   const t = useTranslations("credits.dialog");
+  // Opened from code (the credits badge, a tool's Generate), so Radix knows no trigger to refocus.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("close")} className="max-h-[90dvh] overflow-y-auto p-4 sm:max-w-2xl sm:p-6" data-testid="add-credits-dialog">
+      <DialogContent
+        {...returnFocus}
+        closeLabel={t("close")}
+        className="max-h-[90dvh] overflow-y-auto p-4 sm:max-w-2xl sm:p-6"
+        data-testid="add-credits-dialog"
+      >
         {offer.subscriptionActive ? (
           <>
             <DialogHeader className="text-start">

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { newEmail, signUpNewAccount } from "./accounts";
+import { fillSignUpForm, newEmail, signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
 import { portraitPhoto } from "./flow-steps";
 
@@ -85,11 +85,8 @@ for (const variant of variants) {
   });
 }
 
-/** Opens a dialog from the keyboard, checks focus stays inside, closes it with Escape. */
-async function expectKeyboardDialog(page: Page, trigger: Locator, dialog: Locator): Promise<void> {
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  await expect(dialog).toBeVisible();
+/** Tab and Shift+Tab never leave an open dialog; Escape closes it. */
+async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
   const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
   await expect.poll(focusInside).toBe(true);
   for (let step = 0; step < 12; step += 1) {
@@ -98,12 +95,33 @@ async function expectKeyboardDialog(page: Page, trigger: Locator, dialog: Locato
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+}
+
+/** Opens a dialog from the keyboard, checks focus stays inside, closes it and gets focus back. */
+async function expectKeyboardDialog(page: Page, trigger: Locator, dialog: Locator): Promise<void> {
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
   await expect(trigger).toBeFocused();
 }
 
-test("every dialog works from the keyboard: focus trapped inside and restored", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUpNewAccount(page, newEmail("dialogs"));
+test("every dialog works from the keyboard: focus trapped inside and restored", async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await page.goto("/auth?mode=signup");
+  await fillSignUpForm(page, { email: newEmail("dialogs") });
+  // The welcome dialog opens by itself after sign-up.
+  await expectFocusTrapped(page, page.getByTestId("welcome-dialog"));
+
+  // Add Credits, from the header's badge, for an active subscriber.
+  await page.goto("/subscription");
+  const [checkout] = await Promise.all([context.waitForEvent("page"), page.getByTestId("choose-plan-starter").click()]);
+  await checkout.getByTestId("test-checkout-pay").click();
+  await expect(checkout.getByTestId("payment-return-banner")).toHaveAttribute("data-state", "paid");
+  await checkout.close();
+  await page.reload();
+  await expectKeyboardDialog(page, page.getByTestId("credits-badge"), page.getByTestId("add-credits-dialog"));
+
   await storeHeadshotDraft(page);
   await page.goto("/headshot-pro/payment");
   await page.getByTestId("headshot-generate").click();
