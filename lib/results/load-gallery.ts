@@ -21,6 +21,9 @@ export interface GalleryGeneration {
   createdAt: string;
   /** Images of the generation itself (what Download All zips); edits are not in the zip. */
   ownImageCount: number;
+  /** Why a failed generation failed (a key under generation.errors) and the service's own words. */
+  errorKey: string | null;
+  errorDetail: string | null;
 }
 
 export type GalleryView =
@@ -45,6 +48,8 @@ export async function loadGallery(db: DbOrTx, userId: string, generationId: stri
     status: row.status,
     createdAt: (row.completedAt ?? row.createdAt).toISOString(),
     ownImageCount: images.filter((image) => image.depth === 0).length,
+    errorKey: row.status === "failed" ? row.errorKey : null,
+    errorDetail: row.status === "failed" ? row.errorDetail : null,
   };
   if (row.status !== "complete") return { state: "notComplete", generation };
   if (images.length === 0) return { state: "empty", generation };

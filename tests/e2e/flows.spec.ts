@@ -236,7 +236,13 @@ test.describe("a failing engine", () => {
     await expect(page.getByTestId("flow-refund")).toHaveText("Your 2 credits have been refunded.");
     await expect(failure).toContainText("Please try again or contact support if the issue persists.");
     await expectCredits(page, 5);
+    const generationId = new URL(page.url()).searchParams.get("id") ?? "";
     await page.getByTestId("flow-try-again").click();
     await expect(page).toHaveURL(/\/body-shaper\/step2$/);
+
+    // Its gallery says the same.
+    await page.goto(`${mailAppURL}/gallery/${generationId}`);
+    await expect(page.getByTestId("gallery-failure-reason")).toContainText("Webhook error");
+    await expect(page.getByTestId("gallery-failure-reason")).toContainText("The fake image service failed on purpose");
   });
 });

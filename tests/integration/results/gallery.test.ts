@@ -74,7 +74,14 @@ describeEachDatabase("gallery (spec §2 /gallery/{generationId})", (ctx) => {
       generation: { status: "processing" },
     });
     const failed = await generationWithImages(ctx.db, owner, { status: "failed", images: 0, createdAt: minutesAgo(1) });
-    expect(await loadGallery(ctx.db, owner, failed.generation.id)).toMatchObject({ state: "notComplete", generation: { status: "failed" } });
+    await ctx.db
+      .update(generations)
+      .set({ errorKey: "generation.errors.webhookError", errorDetail: "model overloaded" })
+      .where(eq(generations.id, failed.generation.id));
+    expect(await loadGallery(ctx.db, owner, failed.generation.id)).toMatchObject({
+      state: "notComplete",
+      generation: { status: "failed", errorKey: "generation.errors.webhookError", errorDetail: "model overloaded" },
+    });
 
     const emptied = await generationWithImages(ctx.db, owner, { createdAt: minutesAgo(1) });
     await ctx.db.update(generationImages).set({ deletedAt: new Date() }).where(eq(generationImages.generationId, emptied.generation.id));

@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { StatusBadge } from "@/components/activity/status-badge";
 import { DownloadAllButton } from "@/components/gallery/download-all-button";
+import { FailureReason } from "@/components/gallery/failure-reason";
 import { GalleryMessage } from "@/components/gallery/gallery-message";
 import { categoryMessageKey } from "@/components/generation/category-badge";
 import { LocalDateTime } from "@/components/generation/local-date-time";
@@ -37,6 +38,7 @@ export default async function GalleryPage({ params }: { params: Promise<{ id: st
       <GalleryMessage icon={Clock} title={t("notComplete.title")} backLabel={t("back")} testId="gallery-not-complete">
         <p>{t("notComplete.description")}</p>
         <StatusBadge status={generation.status} className="mx-auto text-sm" />
+        <FailureReason errorKey={generation.errorKey} errorDetail={generation.errorDetail} />
       </GalleryMessage>
     );
   }
