@@ -24,6 +24,12 @@ export async function findTestCheckoutOrder(
   return purchase?.provider === "test" ? purchase : undefined;
 }
 
+async function getTestCheckoutOrderOrThrow(ctx: BillingContext, userId: string, purchaseId: string): Promise<Purchase> {
+  const purchase = await findTestCheckoutOrder(ctx, userId, purchaseId);
+  if (!purchase) throw new BillingError("purchaseNotFound");
+  return purchase;
+}
+
 /** A test-checkout plan has no billing periods: its months run from the moment it was paid. */
 export function testSubscriptionSnapshot(purchase: Purchase, now: Date): SubscriptionSnapshot | undefined {
   const plan = parsePlanItemId(purchase.itemId);
@@ -48,8 +54,7 @@ export async function payTestCheckout(
   purchaseId: string,
   returnTo?: CheckoutReturnTarget,
 ): Promise<string> {
-  const purchase = await findTestCheckoutOrder(ctx, userId, purchaseId);
-  if (!purchase) throw new BillingError("purchaseNotFound");
+  const purchase = await getTestCheckoutOrderOrThrow(ctx, userId, purchaseId);
   const now = ctx.now();
   const subscription = purchase.kind === "subscription" ? testSubscriptionSnapshot(purchase, now) : undefined;
   if (purchase.kind === "subscription" && !subscription) throw new BillingError("unknownItem");
@@ -64,8 +69,7 @@ export async function cancelTestCheckout(
   purchaseId: string,
   returnTo?: CheckoutReturnTarget,
 ): Promise<string> {
-  const purchase = await findTestCheckoutOrder(ctx, userId, purchaseId);
-  if (!purchase) throw new BillingError("purchaseNotFound");
+  const purchase = await getTestCheckoutOrderOrThrow(ctx, userId, purchaseId);
   await closeUnpaidPurchase(ctx.db, userId, purchaseId, "cancelled");
   return checkoutCancelPath(purchase.kind, returnTo);
 }

@@ -1,14 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import type { Database } from "@/db/client";
-import { insertGeneration } from "@/db/queries/generations";
 import { findOwnedImage } from "@/db/queries/images";
-import { readAvailableCredits } from "@/db/queries/credits";
-import { InsufficientCreditsError } from "@/lib/credits/errors";
-import { causeKeys, spendCredits } from "@/lib/credits/ledger";
 import { editInputSchema as editPromptSchema, editJob, tools } from "./tools";
 import { GenerationRequestError } from "./errors";
 import { rootToolOf, type EditJobInput } from "./edit-input";
+import { assertCanAfford, insertPaidJob } from "./paid-job";
 import { countWords } from "./words";
 import { wakeWorkers } from "./worker/wake";
 
@@ -37,12 +34,11 @@ export async function createEdit(
   }
 
   const cost = editJob.creditCost;
-  const available = await readAvailableCredits(db, params.userId);
-  if (available < cost) throw new InsufficientCreditsError(cost, available);
+  await assertCanAfford(db, params.userId, cost);
 
   const input: EditJobInput = { prompt, sourceTool, sourceImageId: source.id };
-  const edit = await db.transaction(async (tx) => {
-    const row = await insertGeneration(tx, {
+  const edit = await db.transaction((tx) =>
+    insertPaidJob(tx, {
       userId: params.userId,
       tool: "edit",
       // Edits are listed with the tool the photo came from (activity filters, gallery heading).
@@ -51,15 +47,8 @@ export async function createEdit(
       parentImageId: source.id,
       creditsCost: cost,
       numberShots: 1,
-    });
-    await spendCredits(tx, {
-      userId: params.userId,
-      amount: cost,
-      causeKey: causeKeys.generationSpend(row.id),
-      generationId: row.id,
-    });
-    return row;
-  });
+    }),
+  );
   wakeWorkers();
   return { id: edit.id, creditsCost: cost };
 }

@@ -3,14 +3,13 @@ import type { z } from "zod";
 import type { Database, DbOrTx } from "@/db/client";
 import type { GenerationInput, Profile } from "@/db/schema";
 import { insertGeneration, releaseWaitingGeneration } from "@/db/queries/generations";
-import { findProfile, lockProfile, readAvailableCredits } from "@/db/queries/credits";
+import { findProfile, lockProfile } from "@/db/queries/credits";
 import { cashPackTypes } from "@/lib/billing/catalog";
 import { freeTrialPackageId, isFreeTrialEligible } from "@/lib/billing/free-trial";
-import { InsufficientCreditsError } from "@/lib/credits/errors";
-import { causeKeys, spendCredits } from "@/lib/credits/ledger";
 import { storeUploadedImage } from "@/lib/images/store-image";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
 import { GenerationRequestError, RejectedImageError } from "./errors";
+import { assertCanAfford, insertPaidJob } from "./paid-job";
 import { parseToolInput } from "./tool-input";
 import { findTool, type ToolDescription, type ToolId } from "./tools";
 import { wakeWorkers } from "./worker/wake";
@@ -89,8 +88,7 @@ export async function createGeneration(
 
   // Checked again under the row lock below; these only avoid storing a photo in vain.
   if (isFreeTrial) assertFreeTrialEligible(await findProfile(db, params.userId));
-  const available = await readAvailableCredits(db, params.userId);
-  if (available < cost) throw new InsufficientCreditsError(cost, available);
+  await assertCanAfford(db, params.userId, cost);
 
   const storage = deps.storage ?? getStorage();
   const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);
@@ -99,7 +97,7 @@ export async function createGeneration(
       // The profile row stays locked until the spend is written, so of two concurrent free
       // trials the second sees the first one's spend and is refused.
       if (isFreeTrial) assertFreeTrialEligible(await lockProfile(tx, params.userId));
-      const row = await insertGeneration(tx, {
+      return insertPaidJob(tx, {
         userId: params.userId,
         tool: tool.id,
         category: tool.category,
@@ -108,13 +106,6 @@ export async function createGeneration(
         creditsCost: cost,
         numberShots: tool.imageCount(input),
       });
-      await spendCredits(tx, {
-        userId: params.userId,
-        amount: cost,
-        causeKey: causeKeys.generationSpend(row.id),
-        generationId: row.id,
-      });
-      return row;
     }),
   );
   wakeWorkers();
