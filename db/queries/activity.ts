@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { creditLedger, generationImages, generations, type GenerationStatus } from "@/db/schema";
-import { causeKeys } from "@/lib/credits/ledger";
+import { causeKeys } from "./ledger-keys";
 
 /**
  * What the dashboard and /activity list (spec §7 "Data queries"): every read is scoped by the

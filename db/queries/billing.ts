@@ -19,6 +19,8 @@ export type ProfileSubscriptionFields = Partial<
     | "cancelAtPeriodEnd"
     | "monthlyCredits"
     | "creditsUsed"
+    | "subscriptionObservedAt"
+    | "allowanceFrozenBy"
   >
 >;
 

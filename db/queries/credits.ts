@@ -58,13 +58,25 @@ export async function listLedgerEntries(db: DbOrTx, userId: string, options: { l
     .offset(options.offset ?? 0);
 }
 
-/** availableCredits of spec §3, computed in the database for one user (0 without a profile). */
+/**
+ * availableCredits of spec §3, computed in the database for one user (0 without a profile); the
+ * allowance part never counts below zero (see lib/credits/balance.ts).
+ */
 export async function readAvailableCredits(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({
-      available: sql<number>`(${profiles.monthlyCredits} - ${profiles.creditsUsed} + ${profiles.bonusCredits})::int`,
+      available: sql<number>`(greatest(${profiles.monthlyCredits} - ${profiles.creditsUsed}, 0) + ${profiles.bonusCredits})::int`,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return row?.available ?? 0;
+}
+
+/** Credits already taken back from what one purchase bought: by reversals, including what could not be recovered. */
+export async function sumPurchaseReversals(db: DbOrTx, userId: string, purchaseId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.unrecovered} - ${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.purchaseId, purchaseId), eq(creditLedger.kind, "reversal")));
+  return row?.total ?? 0;
 }

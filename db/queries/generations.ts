@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { creditLedger, generationImages, generations, type NewGeneration } from "@/db/schema";
-import { causeKeys } from "@/lib/credits/ledger";
+import { causeKeys } from "./ledger-keys";
 
 /** Generations as their owner sees them; every read is scoped by the owner's id. */
 

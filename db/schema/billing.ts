@@ -51,10 +51,11 @@ export type SubscriptionPeriod = (typeof subscriptionPeriods)[number];
 export const subscriptionPeriodEnum = pgEnum("subscription_period", subscriptionPeriods);
 
 /**
- * One per user (spec §3). availableCredits = monthly_credits - credits_used + bonus_credits.
- * The checks make an overspend fail inside the database instead of going negative: a spend
- * uses bonus credits first, then raises credits_used up to monthly_credits and no further.
- * So when a plan ends or shrinks, credits_used must be lowered with it (least(used, monthly)).
+ * One per user (spec §3). availableCredits = greatest(monthly_credits - credits_used, 0) +
+ * bonus_credits: the spec's formula, except that credits_used is what was really used in the
+ * current month of the plan and survives every plan change in it, so after a downgrade (or
+ * while a payment is past due and monthly_credits is 0) it may exceed monthly_credits; the
+ * allowance part is then 0, never negative, and an upgrade adds only the difference back.
  */
 export const profiles = pgTable(
   "profiles",
@@ -76,6 +77,13 @@ export const profiles = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id").unique("profiles_stripe_subscription_id_key"),
     currentPeriodEnd: timestamptz("current_period_end"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /**
+     * When the subscription state last applied was read from Stripe (or the test checkout): a
+     * state read earlier, by a slower concurrent webhook, is older and must not overwrite it.
+     */
+    subscriptionObservedAt: timestamptz("subscription_observed_at"),
+    /** An open dispute on a subscription payment: the allowance is frozen until it closes (decision 20). */
+    allowanceFrozenBy: text("allowance_frozen_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,7 +91,6 @@ export const profiles = pgTable(
     check("profiles_monthly_credits_nonnegative", sql`${t.monthlyCredits} >= 0`),
     check("profiles_bonus_credits_nonnegative", sql`${t.bonusCredits} >= 0`),
     check("profiles_credits_used_nonnegative", sql`${t.creditsUsed} >= 0`),
-    check("profiles_credits_used_within_allowance", sql`${t.creditsUsed} <= ${t.monthlyCredits}`),
   ],
 );
 
@@ -91,12 +98,18 @@ export const purchaseKinds = ["subscription", "top_up", "cash_pack"] as const;
 export type PurchaseKind = (typeof purchaseKinds)[number];
 export const purchaseKindEnum = pgEnum("purchase_kind", purchaseKinds);
 
-export const purchaseStatuses = ["pending", "paid", "failed", "cancelled"] as const;
+/** "refunded": the whole payment went back to the buyer (partial refunds keep "paid"). */
+export const purchaseStatuses = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
 export type PurchaseStatus = (typeof purchaseStatuses)[number];
 export const purchaseStatusEnum = pgEnum("purchase_status", purchaseStatuses);
 
 /** "test" is the built-in test checkout of decision 8. */
 export const paymentProviders = ["stripe", "test"] as const;
+
+/** A payment dispute (chargeback) on a purchase, as Stripe's dispute status settles. */
+export const purchaseDisputeStatuses = ["open", "won", "lost"] as const;
+export type PurchaseDisputeStatus = (typeof purchaseDisputeStatuses)[number];
+export const purchaseDisputeStatusEnum = pgEnum("purchase_dispute_status", purchaseDisputeStatuses);
 export type PaymentProvider = (typeof paymentProviders)[number];
 export const paymentProviderEnum = pgEnum("payment_provider", paymentProviders);
 
@@ -129,6 +142,13 @@ export const purchases = pgTable(
       onDelete: "set null",
     }),
     fulfilledAt: timestamptz("fulfilled_at"),
+    /** Stripe's PaymentIntent of a one-off payment: refunds and disputes name it. */
+    stripePaymentIntentId: text("stripe_payment_intent_id").unique("purchases_stripe_payment_intent_id_key"),
+    /** Money given back so far (Stripe's amount_refunded: only ever grows). */
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    /** The latest dispute on this payment and how it stands; it only moves from open to won or lost. */
+    stripeDisputeId: text("stripe_dispute_id"),
+    disputeStatus: purchaseDisputeStatusEnum("dispute_status"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,10 +157,16 @@ export const purchases = pgTable(
     index("purchases_generation_id_idx").on(t.generationId),
     check("purchases_amount_nonnegative", sql`${t.amountMinor} >= 0`),
     check("purchases_credits_nonnegative", sql`${t.credits} >= 0`),
+    check("purchases_refunded_within_amount", sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.amountMinor}`),
     check("purchases_currency_code", sql`${t.currency} ~ '^[a-z]{3}$'`),
   ],
 );
 
+/**
+ * "refund" gives back what a spend took; "reversal" takes back what a refunded (or lost
+ * disputed) payment bought; "dispute_hold" / "dispute_release" freeze and unfreeze credits
+ * while a dispute is open.
+ */
 export const creditLedgerKinds = [
   "grant",
   "purchase",
@@ -148,6 +174,9 @@ export const creditLedgerKinds = [
   "spend",
   "refund",
   "expiry",
+  "reversal",
+  "dispute_hold",
+  "dispute_release",
 ] as const;
 export type CreditLedgerKind = (typeof creditLedgerKinds)[number];
 export const creditLedgerKindEnum = pgEnum("credit_ledger_kind", creditLedgerKinds);
@@ -172,6 +201,11 @@ export const creditLedger = pgTable(
     monthlyDelta: integer("monthly_delta").notNull().default(0),
     /** availableCredits right after this change. */
     balanceAfter: integer("balance_after").notNull(),
+    /**
+     * Credits a reversal or hold should have taken but could not, because they were already
+     * spent and a balance never goes below zero: recorded here rather than hidden (decision 20).
+     */
+    unrecovered: integer("unrecovered").notNull().default(0),
     causeKey: text("cause_key").notNull().unique("credit_ledger_cause_key_key"),
     generationId: uuid("generation_id").references((): AnyPgColumn => generations.id, {
       onDelete: "set null",
@@ -184,6 +218,7 @@ export const creditLedger = pgTable(
     index("credit_ledger_generation_id_idx").on(t.generationId),
     check("credit_ledger_delta_split", sql`${t.delta} = ${t.bonusDelta} + ${t.monthlyDelta}`),
     check("credit_ledger_balance_after_nonnegative", sql`${t.balanceAfter} >= 0`),
+    check("credit_ledger_unrecovered_nonnegative", sql`${t.unrecovered} >= 0`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { SubscriptionSnapshot } from "@/lib/credits/subscription-allowance";
 import { findPlan, type BillingCycle, type PlanId } from "./catalog";
 import type { PlanPriceIds } from "./payments-config";
-import type { SubscriptionObject } from "./stripe-objects";
+import { isPeriodPaid, type SubscriptionObject } from "./stripe-objects";
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
@@ -23,6 +23,7 @@ function planFromPrice(priceId: string, planPriceIds: PlanPriceIds): { planId: P
 export function snapshotFromStripe(
   subscription: SubscriptionObject,
   planPriceIds: PlanPriceIds,
+  observedAt: Date,
   fallbackPlan?: { planId: PlanId; billingCycle: BillingCycle },
 ): SubscriptionSnapshot | undefined {
   const [item] = subscription.items.data;
@@ -47,5 +48,7 @@ export function snapshotFromStripe(
     currentPeriodEnd: periodEnd === undefined ? null : fromUnix(periodEnd),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     endedAt: subscription.ended_at ? fromUnix(subscription.ended_at) : null,
+    periodPaid: isPeriodPaid(subscription),
+    observedAt,
   };
 }

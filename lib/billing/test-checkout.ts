@@ -44,6 +44,8 @@ export function testSubscriptionSnapshot(purchase: Purchase, now: Date): Subscri
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     endedAt: null,
+    periodPaid: true,
+    observedAt: now,
   };
 }
 
@@ -58,7 +60,7 @@ export async function payTestCheckout(
   const now = ctx.now();
   const subscription = purchase.kind === "subscription" ? testSubscriptionSnapshot(purchase, now) : undefined;
   if (purchase.kind === "subscription" && !subscription) throw new BillingError("unknownItem");
-  await fulfillPurchase(ctx.db, { userId, purchaseId, now, subscription });
+  await fulfillPurchase(ctx.db, { userId, purchaseId, now, subscription, duplicate: "refunded" });
   return checkoutSuccessPath(purchase.kind, testCheckoutSessionId(purchase.id), returnTo);
 }
 

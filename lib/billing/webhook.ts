@@ -15,16 +15,27 @@ export interface WebhookResult {
   body: { received: boolean; duplicate?: boolean; ignored?: boolean; error?: string };
 }
 
+/** How far a signature's timestamp may lie from our clock, either way (Stripe's own default tolerance). */
+const clockSkewSeconds = 300;
+
+/** Stripe's helper refuses old timestamps only; one from the future is as suspect (a replay kept for later). */
+function signedInTheFuture(signature: string, receivedAtMs: number): boolean {
+  const timestamp = /(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1];
+  return timestamp !== undefined && Number(timestamp) - Math.floor(receivedAtMs / 1000) > clockSkewSeconds;
+}
+
 export async function handleStripeWebhook(
   ctx: BillingContext,
-  request: { rawBody: string; signature: string | null; secret: string | undefined },
+  request: { rawBody: string; signature: string | null; secret: string | undefined; receivedAtMs?: number },
 ): Promise<WebhookResult> {
   if (!request.secret) return { status: 503, body: { received: false, error: "Stripe webhooks are not configured" } };
+  const receivedAtMs = request.receivedAtMs ?? Date.now();
   let event: WebhookEvent;
   try {
     if (!request.signature) throw new Error("No Stripe-Signature header");
+    if (signedInTheFuture(request.signature, receivedAtMs)) throw new Error("Timestamp is in the future beyond the allowed clock skew");
     // The static helper verifies without an API key, so it also works while payments are in test mode.
-    event = Stripe.webhooks.constructEvent(request.rawBody, request.signature, request.secret);
+    event = Stripe.webhooks.constructEvent(request.rawBody, request.signature, request.secret, clockSkewSeconds, undefined, receivedAtMs);
   } catch (error) {
     console.warn("[billing] rejected a webhook with a bad signature", error instanceof Error ? error.message : error);
     return { status: 400, body: { received: false, error: "Invalid signature" } };

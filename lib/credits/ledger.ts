@@ -7,6 +7,7 @@ import {
   lockProfile,
   updateProfileCredits,
 } from "@/db/queries/credits";
+import { causeKeys } from "@/db/queries/ledger-keys";
 import { availableCredits, splitSpend } from "./balance";
 import { InsufficientCreditsError, MissingProfileError } from "./errors";
 
@@ -14,19 +15,12 @@ import { InsufficientCreditsError, MissingProfileError } from "./errors";
  * The only writer of credit balances (decisions 1-3). Each change runs in one transaction that
  * locks the profile row, writes the balance and a ledger row keyed by its cause, so a repeated
  * cause (a replayed webhook, a retried job) changes nothing and returns the first entry.
+ * Every row's delta is the change of availableCredits it made, so the ledger sums to the balance.
  */
 
-export const welcomeCredits = 5;
+export { causeKeys };
 
-export const causeKeys = {
-  signup: (userId: string) => `signup:${userId}`,
-  generationSpend: (generationId: string) => `generation:${generationId}:spend`,
-  generationRefund: (generationId: string) => `generation:${generationId}:refund`,
-  purchase: (purchaseId: string) => `purchase:${purchaseId}`,
-  /** The reset of a plan's allowance at the start of one month of the plan (decision 6). */
-  subscriptionMonth: (userId: string, monthStart: Date) => `allowance:${userId}:${Math.floor(monthStart.getTime() / 1000)}`,
-  stripeEvent: (eventId: string) => `stripe:${eventId}`,
-} as const;
+export const welcomeCredits = 5;
 
 export interface LedgerChange {
   entry: CreditLedgerEntry;
@@ -72,6 +66,16 @@ export async function ensureProfile(db: DbOrTx, userId: string): Promise<{ creat
   });
 }
 
+/** Takes `amount` from the balance, bonus first; writes the profile and returns the split. */
+async function takeFromBalance(tx: DbOrTx, profile: Profile, amount: number) {
+  const { fromBonus, fromMonthly } = splitSpend(profile, amount);
+  await updateProfileCredits(tx, profile.userId, {
+    bonusCredits: profile.bonusCredits - fromBonus,
+    creditsUsed: profile.creditsUsed + fromMonthly,
+  });
+  return { bonusDelta: -fromBonus, monthlyDelta: -fromMonthly, balanceAfter: availableCredits(profile) - amount };
+}
+
 /** Takes `amount` credits, bonus first; fails with InsufficientCreditsError and changes nothing. */
 export async function spendCredits(
   db: DbOrTx,
@@ -82,21 +86,26 @@ export async function spendCredits(
   return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
     const available = availableCredits(profile);
     if (available < amount) throw new InsufficientCreditsError(amount, available);
-    const { fromBonus, fromMonthly } = splitSpend(profile, amount);
-    await updateProfileCredits(tx, userId, {
-      bonusCredits: profile.bonusCredits - fromBonus,
-      creditsUsed: profile.creditsUsed + fromMonthly,
-    });
-    return insertLedgerEntry(tx, {
-      userId,
-      kind: "spend",
-      delta: -amount,
-      bonusDelta: -fromBonus,
-      monthlyDelta: -fromMonthly,
-      balanceAfter: available - amount,
-      causeKey,
-      ...links,
-    });
+    const taken = await takeFromBalance(tx, profile, amount);
+    return insertLedgerEntry(tx, { userId, kind: "spend", delta: -amount, ...taken, causeKey, ...links });
+  });
+}
+
+/**
+ * Takes back up to `amount` credits that a payment bought, because it was refunded or disputed
+ * (decision 20): bonus first, then the allowance, never below zero. What was already spent
+ * cannot be taken and is recorded on the row as `unrecovered`.
+ */
+export async function takeBackCredits(
+  db: DbOrTx,
+  params: { userId: string; amount: number; causeKey: string; kind: Extract<CreditLedgerKind, "reversal" | "dispute_hold"> } & Links,
+): Promise<LedgerChange> {
+  const { userId, amount, causeKey, kind, ...links } = params;
+  if (!Number.isInteger(amount) || amount < 0) throw new RangeError("A take-back must be a whole number of credits");
+  return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
+    const taken = Math.min(amount, availableCredits(profile));
+    const split = await takeFromBalance(tx, profile, taken);
+    return insertLedgerEntry(tx, { userId, kind, delta: -taken, ...split, unrecovered: amount - taken, causeKey, ...links });
   });
 }
 
@@ -122,34 +131,53 @@ export async function grantCredits(
 }
 
 /**
- * Gives back what the spend with `spendCauseKey` took, once. Monthly credits go back to the
- * allowance; if the month has reset since (credits_used is lower), the rest returns as bonus
- * credits so a failed job never costs the user anything.
+ * Gives back what the row `takenCauseKey` took, once. Monthly credits go back to this month's
+ * usage as far as it reaches; what was taken in an earlier month returns as bonus credits, so
+ * a failed job never costs the user anything. If a downgrade has since left this month's usage
+ * above the allowance, lowering it adds nothing: the row then shows the real change, which is
+ * exactly what the balance would be had the spend never happened.
  */
-export async function refundSpend(
+async function restoreTaken(
   db: DbOrTx,
-  params: { userId: string; spendCauseKey: string; causeKey: string } & Links,
+  params: { userId: string; takenCauseKey: string; takenKind: CreditLedgerKind; causeKey: string; kind: CreditLedgerKind } & Links,
 ): Promise<LedgerChange | undefined> {
-  const { userId, spendCauseKey, causeKey, ...links } = params;
-  const spend = await findLedgerEntryByCause(db, userId, spendCauseKey);
-  if (!spend || spend.kind !== "spend") return undefined;
+  const { userId, takenCauseKey, takenKind, causeKey, kind, ...links } = params;
+  const taken = await findLedgerEntryByCause(db, userId, takenCauseKey);
+  if (!taken || taken.kind !== takenKind) return undefined;
   return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
-    const monthlyTaken = -spend.monthlyDelta;
+    const monthlyTaken = -taken.monthlyDelta;
     const toAllowance = Math.min(monthlyTaken, profile.creditsUsed);
-    const toBonus = -spend.bonusDelta + (monthlyTaken - toAllowance);
-    await updateProfileCredits(tx, userId, {
-      bonusCredits: profile.bonusCredits + toBonus,
-      creditsUsed: profile.creditsUsed - toAllowance,
-    });
+    const toBonus = -taken.bonusDelta + (monthlyTaken - toAllowance);
+    const after = { ...profile, bonusCredits: profile.bonusCredits + toBonus, creditsUsed: profile.creditsUsed - toAllowance };
+    await updateProfileCredits(tx, userId, { bonusCredits: after.bonusCredits, creditsUsed: after.creditsUsed });
+    const delta = availableCredits(after) - availableCredits(profile);
     return insertLedgerEntry(tx, {
       userId,
-      kind: "refund",
-      delta: toBonus + toAllowance,
+      kind,
+      delta,
       bonusDelta: toBonus,
-      monthlyDelta: toAllowance,
-      balanceAfter: availableCredits(profile) + toBonus + toAllowance,
+      monthlyDelta: delta - toBonus,
+      balanceAfter: availableCredits(after),
       causeKey,
       ...links,
     });
   });
+}
+
+/** Gives back what the spend with `spendCauseKey` took, once (a failed or short job). */
+export async function refundSpend(
+  db: DbOrTx,
+  params: { userId: string; spendCauseKey: string; causeKey: string } & Links,
+): Promise<LedgerChange | undefined> {
+  const { spendCauseKey, ...rest } = params;
+  return restoreTaken(db, { ...rest, takenCauseKey: spendCauseKey, takenKind: "spend", kind: "refund" });
+}
+
+/** Unfreezes what the hold `holdCauseKey` took, once (a dispute won). */
+export async function releaseHold(
+  db: DbOrTx,
+  params: { userId: string; holdCauseKey: string; causeKey: string } & Links,
+): Promise<LedgerChange | undefined> {
+  const { holdCauseKey, ...rest } = params;
+  return restoreTaken(db, { ...rest, takenCauseKey: holdCauseKey, takenKind: "dispute_hold", kind: "dispute_release" });
 }

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { StripeApiError, StripeWorld, type StripeObject } from "./stripe-world";
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the app calls. The real SDK talks to it
  * (host, port and protocol options), so tests see exactly what would be sent to Stripe: every
  * request is recorded with its form-encoded body decoded into nested objects. Idempotency keys
- * behave like Stripe's: a repeated key gets the first response back.
+ * behave like Stripe's: a repeated key gets the first response back, and the same key with
+ * other parameters is refused. Behind it is a StripeWorld (stripe-world.ts) whose state moves
+ * with the test's script and which emits the events Stripe would send.
  */
 
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
@@ -27,9 +30,10 @@ interface StoredResponse {
 
 export interface FakeStripe {
   port: number;
+  world: StripeWorld;
   requests: RecordedRequest[];
-  /** Subscriptions GET /v1/subscriptions/:id answers with; tests set the state Stripe "has". */
-  subscriptions: Map<string, Record<string, unknown>>;
+  /** The subscriptions GET /v1/subscriptions/:id answers with (the world's, as they stand now). */
+  subscriptions: Map<string, StripeObject>;
   /** Makes every request whose path starts with `pathPrefix` fail with a Stripe error until cleared. */
   failRequests(pathPrefix: string, status?: number): void;
   clearFailures(): void;
@@ -72,38 +76,44 @@ export function decodeStripeForm(text: string): FormObject {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
-function stripeError(status: number, message: string): StoredResponse {
-  return { status, body: { error: { type: status === 404 ? "invalid_request_error" : "api_error", message } } };
+function stripeError(status: number, message: string, code?: string): StoredResponse {
+  return { status, body: { error: { type: status >= 500 ? "api_error" : "invalid_request_error", message, ...(code ? { code } : {}) } } };
 }
 
-function route(method: string, path: string, body: FormObject, fake: FakeStripe): StoredResponse {
-  if (method === "POST" && path === "/v1/customers") {
-    return { status: 200, body: { id: newId("cus"), object: "customer", email: body.email ?? null, metadata: body.metadata ?? {} } };
-  }
-  if (method === "POST" && path === "/v1/checkout/sessions") {
-    const id = newId("cs_test");
-    return {
-      status: 200,
-      body: {
-        id,
-        object: "checkout.session",
-        mode: body.mode,
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-        metadata: body.metadata ?? {},
-        customer: body.customer ?? null,
-        payment_status: "unpaid",
-        status: "open",
-      },
-    };
-  }
-  if (method === "POST" && path === "/v1/billing_portal/sessions") {
-    const id = newId("bps");
-    return { status: 200, body: { id, object: "billing_portal.session", customer: body.customer, url: `https://billing.stripe.test/p/session/${id}` } };
-  }
-  const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
-  if (method === "GET" && subscriptionMatch?.[1]) {
-    const subscription = fake.subscriptions.get(subscriptionMatch[1]);
-    return subscription ? { status: 200, body: subscription } : stripeError(404, `No such subscription: '${subscriptionMatch[1]}'`);
+type Route = { method: string; pattern: RegExp; answer: (world: StripeWorld, id: string, body: FormObject) => unknown };
+
+const routes: Route[] = [
+  { method: "POST", pattern: /^\/v1\/customers$/, answer: (world, _id, body) => world.createCustomer(body) },
+  { method: "POST", pattern: /^\/v1\/checkout\/sessions$/, answer: (world, _id, body) => world.createCheckoutSession(body) },
+  { method: "GET", pattern: /^\/v1\/checkout\/sessions\/([\w-]+)$/, answer: (world, id) => world.retrieveCheckoutSession(id) },
+  { method: "POST", pattern: /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/, answer: (world, id) => world.expireCheckoutSession(id) },
+  {
+    method: "POST",
+    pattern: /^\/v1\/billing_portal\/sessions$/,
+    answer: (_world, _id, body) => {
+      const id = newId("bps");
+      return { id, object: "billing_portal.session", customer: body.customer, url: `https://billing.stripe.test/p/session/${id}` };
+    },
+  },
+  { method: "GET", pattern: /^\/v1\/subscriptions\/([\w-]+)$/, answer: (world, id, query) => world.readSubscription(id, query) },
+  { method: "DELETE", pattern: /^\/v1\/subscriptions\/([\w-]+)$/, answer: (world, id) => world.cancelSubscription(id) },
+  { method: "GET", pattern: /^\/v1\/invoices\/([\w-]+)$/, answer: (world, id) => world.retrieveInvoice(id) },
+  { method: "GET", pattern: /^\/v1\/invoice_payments$/, answer: (world, _id, query) => world.listInvoicePayments(query) },
+  { method: "GET", pattern: /^\/v1\/payment_intents\/([\w-]+)$/, answer: (world, id) => world.retrievePaymentIntent(id) },
+  { method: "GET", pattern: /^\/v1\/charges\/([\w-]+)$/, answer: (world, id) => world.retrieveCharge(id) },
+  { method: "POST", pattern: /^\/v1\/refunds$/, answer: (world, _id, body) => world.createRefund(body) },
+];
+
+function route(world: StripeWorld, method: string, path: string, body: FormObject): StoredResponse {
+  for (const candidate of routes) {
+    const match = candidate.method === method ? candidate.pattern.exec(path) : null;
+    if (!match) continue;
+    try {
+      return { status: 200, body: structuredClone(candidate.answer(world, match[1] ?? "", body)) };
+    } catch (error) {
+      if (error instanceof StripeApiError) return stripeError(error.status, error.message, error.code);
+      throw error;
+    }
   }
   return stripeError(404, `Unrecognized request URL (${method}: ${path})`);
 }
@@ -118,19 +128,21 @@ function send(response: ServerResponse, stored: StoredResponse): void {
   response.writeHead(stored.status, {
     "content-type": "application/json",
     "request-id": newId("req"),
-    // Injected failures should fail once, not be retried by the SDK.
+    // Failures should fail once, not be retried by the SDK.
     ...(stored.status >= 400 ? { "stripe-should-retry": "false" } : {}),
   });
   response.end(JSON.stringify(stored.body));
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const idempotent = new Map<string, StoredResponse>();
+export async function startFakeStripe(options: { start?: Date } = {}): Promise<FakeStripe> {
+  const idempotent = new Map<string, { request: string; response: StoredResponse }>();
   const failures = new Map<string, number>();
+  const world = new StripeWorld(options.start);
   const fake: FakeStripe = {
     port: 0,
+    world,
     requests: [],
-    subscriptions: new Map(),
+    subscriptions: world.subscriptions,
     failRequests: (pathPrefix, status = 500) => void failures.set(pathPrefix, status),
     clearFailures: () => failures.clear(),
     requestsTo: (method, path) => fake.requests.filter((r) => r.method === method && r.path === path),
@@ -140,23 +152,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const server = createServer((request, response) => {
     void (async () => {
       const method = request.method ?? "GET";
-      const path = new URL(request.url ?? "/", "http://stripe.test").pathname;
+      const url = new URL(request.url ?? "/", "http://stripe.test");
       const text = await readBody(request);
-      const body = method === "GET" ? {} : decodeStripeForm(text);
+      const body = decodeStripeForm(method === "GET" ? url.search.slice(1) : text);
       const header = (name: string) => {
         const value = request.headers[name];
         return Array.isArray(value) ? value[0] : value;
       };
       const idempotencyKey = header("idempotency-key");
-      fake.requests.push({ method, path, idempotencyKey, authorization: header("authorization"), body });
+      fake.requests.push({ method, path: url.pathname, idempotencyKey, authorization: header("authorization"), body });
 
-      const failure = [...failures].find(([prefix]) => path.startsWith(prefix));
+      const failure = [...failures].find(([prefix]) => url.pathname.startsWith(prefix));
       if (failure) return send(response, stripeError(failure[1], "Injected failure"));
-      const replayKey = idempotencyKey ? `${method} ${path} ${idempotencyKey}` : undefined;
-      const earlier = replayKey ? idempotent.get(replayKey) : undefined;
-      if (earlier) return send(response, earlier);
-      const stored = route(method, path, body, fake);
-      if (replayKey) idempotent.set(replayKey, stored);
+      const requestKey = `${method} ${url.pathname} ${text}`;
+      const earlier = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+      if (earlier) {
+        // Stripe refuses a key reused with other parameters instead of answering the first response.
+        if (earlier.request !== requestKey) {
+          return send(response, stripeError(400, "Keys for idempotent requests can only be used with the same parameters they were first used with.", "idempotency_error"));
+        }
+        return send(response, earlier.response);
+      }
+      const stored = route(world, method, url.pathname, body);
+      if (idempotencyKey) idempotent.set(idempotencyKey, { request: requestKey, response: stored });
       send(response, stored);
     })();
   });

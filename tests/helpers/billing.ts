@@ -6,7 +6,10 @@ import type { BillingContext } from "@/lib/billing/context";
 import type { PlanPriceIds } from "@/lib/billing/payments-config";
 import { createStripeClient } from "@/lib/billing/stripe-client";
 import { applySubscriptionSnapshot } from "@/lib/credits/subscription-allowance";
+import { handleStripeWebhook } from "@/lib/billing/webhook";
+import type { DeliverEvent } from "@/tests/fakes/stripe-delivery";
 import type { FakeStripe } from "@/tests/fakes/stripe-server";
+import type { StripeObject } from "@/tests/fakes/stripe-world";
 
 /** Billing contexts, Stripe-shaped objects and signed webhooks for the billing tests. */
 
@@ -44,7 +47,7 @@ export function stripeSubscription(params: {
   periodEnd: Date;
   cancelAtPeriodEnd?: boolean;
   metadata?: Record<string, string>;
-}): Record<string, unknown> {
+}): StripeObject {
   return {
     id: params.id,
     object: "subscription",
@@ -74,10 +77,15 @@ export function stripeEvent(type: string, object: Record<string, unknown>, id?: 
   return { id: id ?? `evt_test_${eventCounter}_${Date.now()}`, object: "event", type, created: unix(new Date()), data: { object } };
 }
 
-/** The raw body and Stripe-Signature header Stripe would send for `event`. */
-export function signedWebhook(event: object, secret = webhookSecret) {
+/** The raw body and Stripe-Signature header Stripe would send for `event` (signed now, or at `timestamp`). */
+export function signedWebhook(event: object, secret = webhookSecret, timestamp?: number) {
   const rawBody = JSON.stringify(event);
-  return { rawBody, signature: Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret }), secret };
+  return { rawBody, signature: Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret, timestamp }), secret };
+}
+
+/** Delivers the stand-in's events to the real webhook handler, signed. */
+export function webhookDeliverer(billing: BillingContext): DeliverEvent {
+  return (event) => handleStripeWebhook(billing, signedWebhook(event));
 }
 
 export function checkoutSessionObject(params: {
@@ -131,6 +139,8 @@ export async function subscribe(
       currentPeriodEnd: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000),
       cancelAtPeriodEnd: false,
       endedAt: null,
+      periodPaid: true,
+      observedAt: now,
     },
   });
 }

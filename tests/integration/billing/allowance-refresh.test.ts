@@ -20,6 +20,8 @@ function snapshot(overrides: Partial<SubscriptionSnapshot>): SubscriptionSnapsho
     currentPeriodEnd: utc("2027-01-31T10:00:00"),
     cancelAtPeriodEnd: false,
     endedAt: null,
+    periodPaid: true,
+    observedAt: utc("2026-01-31T10:00:00"),
     ...overrides,
   };
 }

@@ -154,7 +154,8 @@ describeEachDatabase("Stripe webhook", (ctx) => {
     const ended = stripeSubscription({ id: "sub_cancel", customer: "cus_1", status: "canceled", periodStart, periodEnd });
     fake.subscriptions.set("sub_cancel", ended);
     await deliver(stripeEvent("customer.subscription.deleted", ended));
-    expect(await findProfile(ctx.db, userId)).toMatchObject({ subscriptionStatus: "canceled", monthlyCredits: 0, creditsUsed: 0, bonusCredits: 0 });
+    // What was used that month stays recorded; with no allowance left it counts for nothing.
+    expect(await findProfile(ctx.db, userId)).toMatchObject({ subscriptionStatus: "canceled", monthlyCredits: 0, creditsUsed: 10, bonusCredits: 0 });
     const [latest] = await listLedgerEntries(ctx.db, userId, { limit: 1 });
     expect(latest).toMatchObject({ kind: "expiry", delta: -140, balanceAfter: 0 });
   });

@@ -32,6 +32,7 @@ describe("what purchase buttons may send", () => {
 });
 
 describe("reading Stripe objects", () => {
+  const observedAt = new Date("2026-01-01T00:00:00Z");
   const subscription = {
     id: "sub_1",
     status: "active",
@@ -43,9 +44,9 @@ describe("reading Stripe objects", () => {
 
   it("takes the plan from a configured price id first, then from metadata", () => {
     const parsed = subscriptionObject.parse(subscription);
-    expect(snapshotFromStripe(parsed, {})).toMatchObject({ planId: "starter", billingCycle: "yearly", customerId: "cus_1" });
-    expect(snapshotFromStripe(parsed, { advanced_yearly: "price_x" })).toMatchObject({ planId: "advanced", billingCycle: "yearly" });
-    expect(snapshotFromStripe(subscriptionObject.parse({ ...subscription, metadata: {} }), {})).toBeUndefined();
+    expect(snapshotFromStripe(parsed, {}, observedAt)).toMatchObject({ planId: "starter", billingCycle: "yearly", customerId: "cus_1" });
+    expect(snapshotFromStripe(parsed, { advanced_yearly: "price_x" }, observedAt)).toMatchObject({ planId: "advanced", billingCycle: "yearly" });
+    expect(snapshotFromStripe(subscriptionObject.parse({ ...subscription, metadata: {} }), {}, observedAt)).toBeUndefined();
   });
 
   it("reads the period from the item or, for older API versions, from the subscription", () => {
@@ -56,7 +57,7 @@ describe("reading Stripe objects", () => {
       current_period_end: 1_769_904_000,
       items: { data: [{ price: items.data[0]?.price }] },
     });
-    expect(snapshotFromStripe(legacy, {})?.currentPeriodEnd).toEqual(new Date(1_769_904_000 * 1000));
+    expect(snapshotFromStripe(legacy, {}, observedAt)?.currentPeriodEnd).toEqual(new Date(1_769_904_000 * 1000));
   });
 
   it("finds an invoice's subscription in either API shape", () => {

@@ -1,0 +1,19 @@
+/**
+ * The cause keys of credit ledger rows (decision 1): one unique key per cause, so writing the
+ * same cause twice fails instead of counting twice. They live beside the ledger's queries,
+ * which look rows up by them; lib/credits writes them.
+ */
+export const causeKeys = {
+  signup: (userId: string) => `signup:${userId}`,
+  generationSpend: (generationId: string) => `generation:${generationId}:spend`,
+  generationRefund: (generationId: string) => `generation:${generationId}:refund`,
+  purchase: (purchaseId: string) => `purchase:${purchaseId}`,
+  /** Taking back what a purchase bought once `refundedMinor` of its price went back (cumulative). */
+  purchaseReversal: (purchaseId: string, refundedMinor: number) => `purchase:${purchaseId}:reversal:${refundedMinor}`,
+  /** The reset of a plan's allowance at the start of one month of the plan (decision 6). */
+  subscriptionMonth: (userId: string, monthStart: Date) => `allowance:${userId}:${Math.floor(monthStart.getTime() / 1000)}`,
+  stripeEvent: (eventId: string) => `stripe:${eventId}`,
+  disputeHold: (disputeId: string) => `dispute:${disputeId}:hold`,
+  disputeRelease: (disputeId: string) => `dispute:${disputeId}:release`,
+  disputeLost: (disputeId: string) => `dispute:${disputeId}:lost`,
+} as const;

@@ -1,0 +1,542 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * The state behind the Stripe stand-in: customers, Checkout Sessions, subscriptions, invoices,
+ * payments, refunds and disputes, changed the way Stripe changes them and emitting the events
+ * Stripe would send. The state moves on with the script a test runs, so the API always answers
+ * with the state at the moment it is asked (not a final state set up front): an event delivered
+ * on time sees the state of its time, a late one sees what happened since. Events wait in an
+ * outbox until a test delivers them (late, twice, out of order: see stripe-delivery.ts).
+ */
+
+export type StripeObject = Record<string, unknown> & { id: string };
+
+export interface StripeEventRecord {
+  id: string;
+  object: "event";
+  type: string;
+  created: number;
+  api_version: string;
+  data: { object: StripeObject };
+}
+
+export class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+const day = 24 * 60 * 60;
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+const copy = <T>(value: T): T => structuredClone(value);
+
+type Interval = "month" | "year";
+
+interface PriceRecord {
+  id: string;
+  unitAmount: number;
+  currency: string;
+  interval: Interval | null;
+}
+
+function addInterval(unixSeconds: number, interval: Interval): number {
+  const date = new Date(unixSeconds * 1000);
+  const months = interval === "year" ? 12 : 1;
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {};
+}
+
+function asText(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+export class StripeWorld {
+  /** Stripe's clock in milliseconds; tests move it forward (renewals, dates on objects). */
+  clockMs: number;
+  readonly customers = new Map<string, StripeObject>();
+  readonly sessions = new Map<string, StripeObject>();
+  readonly subscriptions = new Map<string, StripeObject>();
+  readonly invoices = new Map<string, StripeObject>();
+  readonly invoicePayments = new Map<string, StripeObject>();
+  readonly paymentIntents = new Map<string, StripeObject>();
+  readonly charges = new Map<string, StripeObject>();
+  readonly refunds = new Map<string, StripeObject>();
+  readonly disputes = new Map<string, StripeObject>();
+  readonly prices = new Map<string, PriceRecord>();
+  /** Every event emitted, in order. */
+  readonly events: StripeEventRecord[] = [];
+  /** Events not delivered yet. */
+  readonly outbox: StripeEventRecord[] = [];
+
+  constructor(start: Date = new Date()) {
+    this.clockMs = start.getTime();
+  }
+
+  get nowSeconds(): number {
+    return Math.floor(this.clockMs / 1000);
+  }
+
+  now(): Date {
+    return new Date(this.clockMs);
+  }
+
+  setClock(date: Date): void {
+    this.clockMs = date.getTime();
+  }
+
+  advanceDays(days: number): void {
+    this.clockMs += days * day * 1000;
+  }
+
+  /** A price with an id, as configured in STRIPE_PLAN_PRICE_IDS. */
+  definePrice(id: string, unitAmount: number, interval: Interval | null, currency = "usd"): void {
+    this.prices.set(id, { id, unitAmount, currency, interval });
+  }
+
+  emit(type: string, object: StripeObject): StripeEventRecord {
+    const event: StripeEventRecord = {
+      id: newId("evt"),
+      object: "event",
+      type,
+      created: this.nowSeconds,
+      api_version: "2026-10-28.endive",
+      data: { object: copy(object) },
+    };
+    this.events.push(event);
+    this.outbox.push(event);
+    return event;
+  }
+
+  private get<T extends StripeObject>(store: Map<string, T>, id: string, kind: string): T {
+    const found = store.get(id);
+    if (!found) throw new StripeApiError(404, `No such ${kind}: '${id}'`, "resource_missing");
+    return found;
+  }
+
+  // ---- API: objects the app creates or reads ----
+
+  createCustomer(body: Record<string, unknown>): StripeObject {
+    const customer = { id: newId("cus"), object: "customer", email: body.email ?? null, metadata: body.metadata ?? {} };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  createCheckoutSession(body: Record<string, unknown>): StripeObject {
+    const id = newId("cs_test");
+    const expiresAt = Number(body.expires_at ?? this.nowSeconds + day);
+    const session: StripeObject = {
+      id,
+      object: "checkout.session",
+      mode: body.mode,
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      metadata: body.metadata ?? {},
+      client_reference_id: body.client_reference_id ?? null,
+      customer: body.customer ?? null,
+      currency: body.currency ?? null,
+      locale: body.locale ?? null,
+      line_items: body.line_items ?? [],
+      subscription_data: body.subscription_data ?? null,
+      payment_intent_data: body.payment_intent_data ?? null,
+      success_url: body.success_url,
+      cancel_url: body.cancel_url,
+      payment_status: "unpaid",
+      status: "open",
+      expires_at: expiresAt,
+      payment_intent: null,
+      subscription: null,
+      amount_total: null,
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  retrieveCheckoutSession(id: string): StripeObject {
+    return this.get(this.sessions, id, "checkout.session");
+  }
+
+  expireCheckoutSession(id: string): StripeObject {
+    const session = this.retrieveCheckoutSession(id);
+    if (session.status !== "open") {
+      throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`);
+    }
+    session.status = "expired";
+    this.emit("checkout.session.expired", session);
+    return session;
+  }
+
+  retrieveSubscription(id: string): StripeObject {
+    return this.get(this.subscriptions, id, "subscription");
+  }
+
+  /** GET /v1/subscriptions/:id, with the latest invoice embedded when asked (expand[]=latest_invoice). */
+  readSubscription(id: string, query: Record<string, unknown>): StripeObject {
+    const subscription = structuredClone(this.retrieveSubscription(id));
+    const expand = Array.isArray(query.expand) ? query.expand : [];
+    const invoice = this.invoices.get(String(subscription.latest_invoice));
+    if (expand.includes("latest_invoice") && invoice) subscription.latest_invoice = structuredClone(invoice);
+    return subscription;
+  }
+
+  retrieveInvoice(id: string): StripeObject {
+    return this.get(this.invoices, id, "invoice");
+  }
+
+  retrievePaymentIntent(id: string): StripeObject {
+    return this.get(this.paymentIntents, id, "payment_intent");
+  }
+
+  retrieveCharge(id: string): StripeObject {
+    return this.get(this.charges, id, "charge");
+  }
+
+  listInvoicePayments(query: Record<string, unknown>): StripeObject {
+    const invoice = asText(query.invoice);
+    const paymentIntent = asText(asRecord(query.payment).payment_intent);
+    const data = [...this.invoicePayments.values()].filter((payment) => {
+      if (invoice && payment.invoice !== invoice) return false;
+      if (paymentIntent && asRecord(payment.payment).payment_intent !== paymentIntent) return false;
+      return true;
+    });
+    return { id: "list", object: "list", data, has_more: false, url: "/v1/invoice_payments" };
+  }
+
+  /** DELETE /v1/subscriptions/:id: ends it at once. */
+  cancelSubscription(id: string): StripeObject {
+    const subscription = this.retrieveSubscription(id);
+    if (subscription.status === "canceled" || subscription.status === "incomplete_expired") {
+      throw new StripeApiError(400, "A canceled subscription can only update its cancellation_details and metadata.");
+    }
+    return this.endSubscription(subscription, this.nowSeconds);
+  }
+
+  /** POST /v1/refunds: refunds a payment in full, or `amount` of it. */
+  createRefund(body: Record<string, unknown>): StripeObject {
+    const intentId = asText(body.payment_intent);
+    const charge = intentId
+      ? [...this.charges.values()].find((c) => c.payment_intent === intentId)
+      : this.charges.get(asText(body.charge) ?? "");
+    if (!charge) throw new StripeApiError(404, `No such payment_intent: '${intentId ?? ""}'`, "resource_missing");
+    const amount = Number(charge.amount);
+    const refundedSoFar = Number(charge.amount_refunded);
+    if (refundedSoFar >= amount) throw new StripeApiError(400, `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
+    const refundAmount = body.amount === undefined ? amount - refundedSoFar : Number(body.amount);
+    const refund: StripeObject = {
+      id: newId("re"),
+      object: "refund",
+      amount: refundAmount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      status: "succeeded",
+      reason: body.reason ?? null,
+      metadata: body.metadata ?? {},
+      created: this.nowSeconds,
+    };
+    this.refunds.set(refund.id, refund);
+    charge.amount_refunded = refundedSoFar + refundAmount;
+    charge.refunded = refundedSoFar + refundAmount >= amount;
+    this.emit("refund.created", refund);
+    this.emit("charge.refunded", charge);
+    return refund;
+  }
+
+  // ---- Simulation: what buyers, banks and the Customer Portal do ----
+
+  private priceOf(session: StripeObject): PriceRecord {
+    const [item] = Array.isArray(session.line_items) ? session.line_items : [];
+    const line = asRecord(item);
+    const configured = asText(line.price);
+    if (configured) {
+      const price = this.prices.get(configured);
+      if (!price) throw new Error(`The fake knows no price ${configured}: call definePrice first`);
+      return price;
+    }
+    const data = asRecord(line.price_data);
+    const interval = asText(asRecord(data.recurring).interval);
+    const price: PriceRecord = {
+      id: newId("price"),
+      unitAmount: Number(data.unit_amount),
+      currency: asText(data.currency) ?? "usd",
+      interval: interval === "year" || interval === "month" ? interval : null,
+    };
+    this.prices.set(price.id, price);
+    return price;
+  }
+
+  private pay(amount: number, currency: string, customer: unknown, metadata: unknown): { intent: StripeObject; charge: StripeObject } {
+    const intent: StripeObject = {
+      id: newId("pi"),
+      object: "payment_intent",
+      amount,
+      currency,
+      customer: customer ?? null,
+      metadata: metadata ?? {},
+      status: "succeeded",
+    };
+    const charge: StripeObject = {
+      id: newId("ch"),
+      object: "charge",
+      amount,
+      currency,
+      customer: customer ?? null,
+      payment_intent: intent.id,
+      amount_refunded: 0,
+      refunded: false,
+      paid: true,
+      status: "succeeded",
+    };
+    intent.latest_charge = charge.id;
+    this.paymentIntents.set(intent.id, intent);
+    this.charges.set(charge.id, charge);
+    return { intent, charge };
+  }
+
+  private createInvoice(subscription: StripeObject, price: PriceRecord, reason: string): StripeObject {
+    const invoice: StripeObject = {
+      id: newId("in"),
+      object: "invoice",
+      customer: subscription.customer,
+      status: "open",
+      amount_due: price.unitAmount,
+      amount_paid: 0,
+      currency: price.currency,
+      billing_reason: reason,
+      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: {} } },
+      period_start: subscription.current_period_start,
+    };
+    this.invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  /** Pays an open invoice (or fails to); true when paid. */
+  private settleInvoice(invoice: StripeObject, succeeds: boolean): boolean {
+    if (!succeeds) {
+      this.emit("invoice.payment_failed", invoice);
+      return false;
+    }
+    const { intent } = this.pay(Number(invoice.amount_due), String(invoice.currency), invoice.customer, {});
+    invoice.status = "paid";
+    invoice.amount_paid = invoice.amount_due;
+    const payment: StripeObject = {
+      id: newId("inpay"),
+      object: "invoice_payment",
+      invoice: invoice.id,
+      status: "paid",
+      is_default: true,
+      payment: { type: "payment_intent", payment_intent: intent.id },
+    };
+    this.invoicePayments.set(payment.id, payment);
+    this.emit("invoice.paid", invoice);
+    return true;
+  }
+
+  private item(subscription: StripeObject): Record<string, unknown> {
+    const items = asRecord(subscription.items);
+    const [first] = Array.isArray(items.data) ? items.data : [];
+    return asRecord(first);
+  }
+
+  private setItem(subscription: StripeObject, item: Record<string, unknown>): void {
+    subscription.items = { object: "list", data: [item] };
+  }
+
+  private priceOfSubscription(subscription: StripeObject): PriceRecord {
+    const id = asText(asRecord(this.item(subscription).price).id) ?? "";
+    const price = this.prices.get(id);
+    if (!price?.interval) throw new Error(`Subscription ${subscription.id} has no recurring price`);
+    return price;
+  }
+
+  private setPeriod(subscription: StripeObject, start: number, interval: Interval): void {
+    const item = this.item(subscription);
+    item.current_period_start = start;
+    item.current_period_end = addInterval(start, interval);
+    this.setItem(subscription, item);
+  }
+
+  periodOf(subscriptionId: string): { start: Date; end: Date } {
+    const item = this.item(this.retrieveSubscription(subscriptionId));
+    return { start: new Date(Number(item.current_period_start) * 1000), end: new Date(Number(item.current_period_end) * 1000) };
+  }
+
+  /** The buyer pays at Checkout: Stripe completes the session and sends what follows. */
+  completeCheckout(sessionId: string): { session: StripeObject; subscription?: StripeObject; paymentIntent?: StripeObject } {
+    const session = this.retrieveCheckoutSession(sessionId);
+    if (session.status !== "open") throw new Error(`Checkout Session ${sessionId} is ${String(session.status)}, it cannot be paid`);
+    const price = this.priceOf(session);
+    session.status = "complete";
+    session.payment_status = "paid";
+    session.amount_total = price.unitAmount;
+    if (session.mode !== "subscription") {
+      const metadata = asRecord(session.payment_intent_data).metadata;
+      const { intent } = this.pay(price.unitAmount, price.currency, session.customer, metadata);
+      session.payment_intent = intent.id;
+      this.emit("checkout.session.completed", session);
+      return { session, paymentIntent: intent };
+    }
+    if (!price.interval) throw new Error("A subscription Checkout Session needs a recurring price");
+    const subscription: StripeObject = {
+      id: newId("sub"),
+      object: "subscription",
+      customer: session.customer,
+      status: "incomplete",
+      metadata: asRecord(session.subscription_data).metadata ?? {},
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      created: this.nowSeconds,
+      latest_invoice: null,
+      items: { object: "list", data: [] },
+    };
+    this.setItem(subscription, { id: newId("si"), price: { id: price.id, recurring: { interval: price.interval } } });
+    this.setPeriod(subscription, this.nowSeconds, price.interval);
+    this.subscriptions.set(subscription.id, subscription);
+    this.emit("customer.subscription.created", subscription);
+    const invoice = this.createInvoice(subscription, price, "subscription_create");
+    this.settleInvoice(invoice, true);
+    subscription.status = "active";
+    this.emit("customer.subscription.updated", subscription);
+    session.subscription = subscription.id;
+    this.emit("checkout.session.completed", session);
+    return { session, subscription };
+  }
+
+  /**
+   * The billing period ends: a subscription set to cancel ends; otherwise a new period starts
+   * with an open invoice (Stripe opens the period first and collects afterwards), which is
+   * then paid, or fails and the subscription goes past due. `startRenewal` and `collect` are
+   * the two halves, for tests that deliver events in between.
+   */
+  renew(subscriptionId: string, options: { pays?: boolean } = {}): void {
+    if (this.startRenewal(subscriptionId)) this.collect(subscriptionId, options);
+  }
+
+  /** Opens the next period with an unpaid invoice; false when the subscription ended instead. */
+  startRenewal(subscriptionId: string): boolean {
+    const subscription = this.retrieveSubscription(subscriptionId);
+    const { end } = this.periodOf(subscriptionId);
+    if (subscription.cancel_at_period_end) {
+      this.endSubscription(subscription, Math.floor(end.getTime() / 1000));
+      return false;
+    }
+    const price = this.priceOfSubscription(subscription);
+    this.setPeriod(subscription, Math.floor(end.getTime() / 1000), price.interval ?? "month");
+    this.createInvoice(subscription, price, "subscription_cycle");
+    this.emit("customer.subscription.updated", subscription);
+    return true;
+  }
+
+  /** Attempts the open invoice of the current period. */
+  collect(subscriptionId: string, options: { pays?: boolean } = {}): void {
+    const subscription = this.retrieveSubscription(subscriptionId);
+    const invoice = this.invoices.get(String(subscription.latest_invoice));
+    if (!invoice || invoice.status !== "open") throw new Error(`Subscription ${subscriptionId} has no open invoice`);
+    const status = this.settleInvoice(invoice, options.pays ?? true) ? "active" : "past_due";
+    if (subscription.status === status) return;
+    subscription.status = status;
+    this.emit("customer.subscription.updated", subscription);
+  }
+
+  /** Stripe retries the open invoice of the current period (Smart Retries). */
+  retryPayment(subscriptionId: string, options: { pays: boolean; giveUp?: boolean }): void {
+    const subscription = this.retrieveSubscription(subscriptionId);
+    const invoice = this.invoices.get(String(subscription.latest_invoice));
+    if (!invoice || invoice.status !== "open") throw new Error(`Subscription ${subscriptionId} has no open invoice`);
+    const paid = this.settleInvoice(invoice, options.pays);
+    subscription.status = paid ? "active" : options.giveUp ? "unpaid" : "past_due";
+    this.emit("customer.subscription.updated", subscription);
+  }
+
+  /**
+   * A plan change in the Customer Portal. The same interval keeps the period (Stripe prorates
+   * in money only); another interval starts a new period now, paid at once.
+   */
+  changePrice(subscriptionId: string, priceId: string): void {
+    const subscription = this.retrieveSubscription(subscriptionId);
+    const price = this.prices.get(priceId);
+    if (!price?.interval) throw new Error(`The fake knows no recurring price ${priceId}`);
+    const previous = this.priceOfSubscription(subscription);
+    const item = this.item(subscription);
+    item.price = { id: price.id, recurring: { interval: price.interval } };
+    this.setItem(subscription, item);
+    if (previous.interval !== price.interval) {
+      this.setPeriod(subscription, this.nowSeconds, price.interval);
+      this.settleInvoice(this.createInvoice(subscription, price, "subscription_update"), true);
+    }
+    this.emit("customer.subscription.updated", subscription);
+  }
+
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): void {
+    const subscription = this.retrieveSubscription(subscriptionId);
+    subscription.cancel_at_period_end = cancel;
+    subscription.canceled_at = cancel ? this.nowSeconds : null;
+    this.emit("customer.subscription.updated", subscription);
+  }
+
+  private endSubscription(subscription: StripeObject, at: number): StripeObject {
+    subscription.status = "canceled";
+    subscription.ended_at = at;
+    subscription.canceled_at ??= at;
+    this.emit("customer.subscription.deleted", subscription);
+    return subscription;
+  }
+
+  /** The PaymentIntent that paid a subscription's latest invoice. */
+  latestPaymentOf(subscriptionId: string): string {
+    const invoice = String(this.retrieveSubscription(subscriptionId).latest_invoice);
+    const payment = [...this.invoicePayments.values()].find((p) => p.invoice === invoice && p.status === "paid");
+    const intent = asText(asRecord(payment?.payment).payment_intent);
+    if (!intent) throw new Error(`The latest invoice of ${subscriptionId} is not paid`);
+    return intent;
+  }
+
+  private chargeOf(paymentIntentId: string): StripeObject {
+    const charge = [...this.charges.values()].find((c) => c.payment_intent === paymentIntentId);
+    if (!charge) throw new Error(`No charge for ${paymentIntentId}`);
+    return charge;
+  }
+
+  /** The card holder disputes a payment with their bank. */
+  openDispute(paymentIntentId: string): string {
+    const charge = this.chargeOf(paymentIntentId);
+    const dispute: StripeObject = {
+      id: newId("dp"),
+      object: "dispute",
+      amount: charge.amount,
+      charge: charge.id,
+      payment_intent: paymentIntentId,
+      status: "needs_response",
+      reason: "fraudulent",
+      created: this.nowSeconds,
+    };
+    this.disputes.set(dispute.id, dispute);
+    charge.disputed = true;
+    this.emit("charge.dispute.created", dispute);
+    return dispute.id;
+  }
+
+  closeDispute(disputeId: string, outcome: "won" | "lost"): void {
+    const dispute = this.get(this.disputes, disputeId, "dispute");
+    dispute.status = outcome;
+    this.emit("charge.dispute.closed", dispute);
+  }
+
+  /** Money taken and given back so far, per currency: what the property test checks credits against. */
+  moneyByPaymentIntent(): Map<string, { amount: number; refunded: number }> {
+    const result = new Map<string, { amount: number; refunded: number }>();
+    for (const charge of this.charges.values()) {
+      result.set(String(charge.payment_intent), { amount: Number(charge.amount), refunded: Number(charge.amount_refunded) });
+    }
+    return result;
+  }
+}

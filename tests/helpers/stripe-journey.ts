@@ -1,0 +1,80 @@
+import { expect } from "vitest";
+import type { Database } from "@/db/client";
+import { findProfile, listLedgerEntries } from "@/db/queries/credits";
+import { findPurchase } from "@/db/queries/purchases";
+import type { Purchase } from "@/db/schema";
+import { billingCycles, planIds, plans } from "@/lib/billing/catalog";
+import { startCheckout, type CheckoutUser } from "@/lib/billing/checkout";
+import type { CheckoutRequest } from "@/lib/billing/checkout-items";
+import type { BillingContext } from "@/lib/billing/context";
+import type { PlanPriceIds } from "@/lib/billing/payments-config";
+import { availableCredits } from "@/lib/credits/balance";
+import { deliverAll, type DeliverEvent } from "@/tests/fakes/stripe-delivery";
+import type { FakeStripe } from "@/tests/fakes/stripe-server";
+import { stripeModeContext, webhookDeliverer } from "./billing";
+
+/**
+ * Billing journeys through the real checkout and the real webhook handler, with the Stripe
+ * stand-in playing Stripe: its clock is the app's clock, and plans have configured price ids
+ * (as STRIPE_PLAN_PRICE_IDS would give them) so plan changes made "in the Portal" are recognised.
+ */
+
+export const planPriceIds: PlanPriceIds = Object.fromEntries(
+  planIds.flatMap((plan) => billingCycles.map((cycle) => [`${plan}_${cycle}`, `price_${plan}_${cycle}`])),
+);
+
+export interface StripeJourney {
+  billing: BillingContext;
+  deliver: DeliverEvent;
+  /** Delivers every waiting event once, in the order Stripe sent them. */
+  deliverAll(): Promise<void>;
+  /** Starts a checkout as the buyer's click does; returns the purchase and its Checkout Session. */
+  checkout(user: CheckoutUser, request: CheckoutRequest): Promise<{ purchase: Purchase; sessionId: string }>;
+  /** Checkout, payment at Stripe and every event delivered: a new subscription's id. */
+  subscribe(user: CheckoutUser, planId: (typeof planIds)[number], billingCycle?: "monthly" | "yearly"): Promise<string>;
+}
+
+export function stripeJourney(db: Database, fake: FakeStripe): StripeJourney {
+  const { world } = fake;
+  for (const plan of plans) {
+    for (const cycle of billingCycles) {
+      const perMonth = plan.pricePerMonthUsd[cycle];
+      world.definePrice(`price_${plan.id}_${cycle}`, cycle === "yearly" ? perMonth * 12 : perMonth, cycle === "yearly" ? "year" : "month");
+    }
+  }
+  const billing = stripeModeContext(db, fake, { now: () => world.now(), planPriceIds });
+  const deliver = webhookDeliverer(billing);
+  const journey: StripeJourney = {
+    billing,
+    deliver,
+    async deliverAll() {
+      const statuses = await deliverAll(world, deliver);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    },
+    async checkout(user, request) {
+      const { purchaseId } = await startCheckout(billing, user, request, { locale: "en" });
+      const purchase = await findPurchase(db, user.id, purchaseId ?? "");
+      if (!purchase?.stripeCheckoutSessionId) throw new Error("The checkout has no session");
+      return { purchase, sessionId: purchase.stripeCheckoutSessionId };
+    },
+    async subscribe(user, planId, billingCycle = "monthly") {
+      const { sessionId } = await journey.checkout(user, { kind: "subscription", planId, billingCycle });
+      const { subscription } = world.completeCheckout(sessionId);
+      await journey.deliverAll();
+      if (!subscription) throw new Error("No subscription was created");
+      return subscription.id;
+    },
+  };
+  return journey;
+}
+
+/** Every balance change is a ledger row: the rows add up to the balance, which is never negative. */
+export async function expectLedgerMatchesBalance(db: Database, userId: string): Promise<number> {
+  const profile = await findProfile(db, userId);
+  if (!profile) throw new Error("No profile");
+  const entries = await listLedgerEntries(db, userId, { limit: 1000 });
+  const balance = availableCredits(profile);
+  expect(entries.reduce((sum, entry) => sum + entry.delta, 0)).toBe(balance);
+  expect(balance).toBeGreaterThanOrEqual(0);
+  return balance;
+}
