@@ -14,6 +14,7 @@ import {
   stripeEvent,
   stripeModeContext,
   stripeSubscription,
+  webhookSecret,
 } from "@/tests/helpers/billing";
 import { createUser } from "@/tests/helpers/factories";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
@@ -87,6 +88,18 @@ describeEachDatabase("Stripe webhook", (ctx) => {
     expect(await readAvailableCredits(ctx.db, userId)).toBe(5);
     expect(await ctx.db.select().from(stripeEvents)).toHaveLength(0);
     expect((await findPurchase(ctx.db, userId, purchase.id))?.status).toBe("pending");
+  });
+
+  it("refuses a signature stamped more than five minutes in the future or past, and accepts a little clock skew", async () => {
+    const purchase = await pendingPurchase(ctx.db, { userId, kind: "top_up", itemId: "top_up_30", amountMinor: 900, credits: 30 });
+    const event = stripeEvent("checkout.session.completed", checkoutSessionObject({ id: "cs_skew", purchase }));
+    const seconds = Math.floor(Date.now() / 1000);
+    for (const offset of [3600, 310, -3600]) {
+      expect((await handleStripeWebhook(billing, signedWebhook(event, webhookSecret, seconds + offset))).status).toBe(400);
+    }
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(5);
+    expect((await handleStripeWebhook(billing, signedWebhook(event, webhookSecret, seconds + 120))).status).toBe(200);
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(35);
   });
 
   it("acknowledges events it does not handle", async () => {
