@@ -82,6 +82,9 @@ export function PaymentReturnBanner({ sessionId, variant = "credits" }: { sessio
   } else if (phase.status.status === "paid") {
     title = variant === "generation" ? t("generationStarting") : variant === "headshot" ? t("paymentSuccessful") : t("confirmed");
     text = variant === "credits" ? (phase.status.kind === "subscription" ? t("confirmedPlan") : t("confirmedCredits")) : undefined;
+  } else if (phase.status.status === "refunded") {
+    title = t("refunded");
+    text = phase.status.kind === "subscription" ? t("refundedDuplicate") : undefined;
   } else {
     title = phase.status.status === "cancelled" ? t("cancelled") : t("failed");
   }

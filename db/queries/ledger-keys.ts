@@ -10,8 +10,9 @@ export const causeKeys = {
   purchase: (purchaseId: string) => `purchase:${purchaseId}`,
   /** Taking back what a purchase bought once `refundedMinor` of its price went back (cumulative). */
   purchaseReversal: (purchaseId: string, refundedMinor: number) => `purchase:${purchaseId}:reversal:${refundedMinor}`,
-  /** The reset of a plan's allowance at the start of one month of the plan (decision 6). */
-  subscriptionMonth: (userId: string, monthStart: Date) => `allowance:${userId}:${Math.floor(monthStart.getTime() / 1000)}`,
+  /** The start of one month of a subscription's allowance (decision 6): granted once. */
+  subscriptionMonth: (subscriptionId: string, monthStart: Date) =>
+    `allowance:${subscriptionId}:${Math.floor(monthStart.getTime() / 1000)}`,
   stripeEvent: (eventId: string) => `stripe:${eventId}`,
   disputeHold: (disputeId: string) => `dispute:${disputeId}:hold`,
   disputeRelease: (disputeId: string) => `dispute:${disputeId}:release`,

@@ -3,7 +3,7 @@
 import { getDb } from "@/db";
 import { signOut } from "@/lib/auth/auth";
 import { deleteAccount } from "@/lib/privacy/delete-account";
-import { stripeSubscriptionCanceller } from "@/lib/privacy/stripe-cancellation";
+import { stripeCheckoutExpirer, stripeSubscriptionCanceller } from "@/lib/privacy/stripe-cancellation";
 import { getStorage } from "@/lib/storage";
 import { confirmsEmail, deleteAccountInput } from "@/lib/validations/privacy";
 import { ActionError, userAction } from "./safe-action";
@@ -14,7 +14,10 @@ import { ActionError, userAction } from "./safe-action";
  */
 export const deleteAccountAction = userAction(deleteAccountInput, async ({ confirmEmail }, user) => {
   if (!confirmsEmail(confirmEmail, user.email)) throw new ActionError("errors.invalidInput");
-  await deleteAccount({ db: getDb(), storage: getStorage(), cancelSubscription: stripeSubscriptionCanceller() }, user.id);
+  await deleteAccount(
+    { db: getDb(), storage: getStorage(), cancelSubscription: stripeSubscriptionCanceller(), expireCheckouts: stripeCheckoutExpirer() },
+    user.id,
+  );
   await signOut({ redirect: false });
   return { deleted: true };
 });

@@ -14,11 +14,12 @@ import type { Locale } from "@/lib/i18n/config";
 import { priceCheckoutItem, type CheckoutRequest, type PricedCheckoutItem } from "./checkout-items";
 import type { BillingContext } from "./context";
 import { ensureStripeCustomer } from "./customer";
-import { hasLiveStripeSubscription } from "./live-subscription";
+import { closeOpenCheckouts, openStripeSession } from "./checkout-sessions";
 import { BillingError } from "./errors";
+import { liveSubscriptionProvider } from "./live-subscription";
 import { currencyForLocale } from "./money";
 import { openCustomerPortal } from "./portal";
-import { absoluteUrl, checkoutCancelPath, checkoutSuccessPath, type CheckoutReturnTarget } from "./return-path";
+import { absoluteUrl, checkoutCancelPath, checkoutSuccessPath, testPortalPath, type CheckoutReturnTarget } from "./return-path";
 import { checkoutSessionParams } from "./stripe-session-params";
 
 /**
@@ -81,6 +82,30 @@ async function createOrReusePurchase(
   });
 }
 
+/**
+ * One live subscription per customer: a subscriber who picks another plan changes it where
+ * plans are managed (Stripe's Customer Portal, or the built-in one in test mode), never in a
+ * second checkout.
+ */
+async function planManagementUrl(ctx: BillingContext, profile: Profile | undefined): Promise<string | undefined> {
+  const provider = liveSubscriptionProvider(profile);
+  if (!profile || !provider) return undefined;
+  if (provider === "stripe" && ctx.payments.mode === "stripe") return openCustomerPortal(ctx, profile.userId);
+  if (provider === "test" && ctx.payments.mode === "test") return absoluteUrl(ctx.appUrl, testPortalPath);
+  return undefined;
+}
+
+/**
+ * A newer subscription checkout replaces any older one still open, so two cannot both be paid;
+ * if an older one was paid meanwhile, this one is refused (the plan is on its way).
+ */
+async function closeOlderSubscriptionCheckouts(ctx: BillingContext, userId: string, purchase: Purchase): Promise<void> {
+  const { completing } = await closeOpenCheckouts(ctx, userId, { kind: "subscription", keep: purchase.id });
+  if (!completing) return;
+  await closeUnpaidPurchase(ctx.db, userId, purchase.id, "cancelled");
+  throw new BillingError("subscriptionCheckoutPending");
+}
+
 export async function startCheckout(
   ctx: BillingContext,
   user: CheckoutUser,
@@ -99,12 +124,11 @@ export async function startCheckout(
   await ensureProfile(ctx.db, user.id);
   const profile = await findProfile(ctx.db, user.id);
   checkEligibility(profile, item);
-  // A Stripe subscriber changes plan in the Customer Portal, so no second subscription starts.
-  if (item.kind === "subscription" && payments.mode === "stripe" && hasLiveStripeSubscription(profile)) {
-    return { url: await openCustomerPortal(ctx, user.id) };
-  }
+  const management = item.kind === "subscription" ? await planManagementUrl(ctx, profile) : undefined;
+  if (management) return { url: management };
 
   const purchase = await createOrReusePurchase(ctx, user.id, item, options.generationId);
+  if (item.kind === "subscription") await closeOlderSubscriptionCheckouts(ctx, user.id, purchase);
   if (payments.mode === "test") {
     const query = options.returnTo === "headshot" ? "?return=headshot" : "";
     return { url: absoluteUrl(ctx.appUrl, `/checkout/test/${purchase.id}${query}`), purchaseId: purchase.id };
@@ -120,8 +144,9 @@ export async function startCheckout(
       cancelUrl: absoluteUrl(ctx.appUrl, checkoutCancelPath(item.kind, options.returnTo)),
       planPriceIds: payments.planPriceIds,
     });
-    // The purchase id as idempotency key: a repeated click gets the very same session back.
-    const session = await payments.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${purchase.id}` });
+    const { session, paidSessionId } = await openStripeSession(payments.stripe, purchase, params);
+    // The earlier session of this purchase was paid just now: show its confirmation instead.
+    if (paidSessionId) return { url: absoluteUrl(ctx.appUrl, checkoutSuccessPath(item.kind, paidSessionId, options.returnTo)), purchaseId: purchase.id };
     if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
     await setPurchaseCheckoutSession(ctx.db, user.id, purchase.id, session.id);
     return { url: session.url, purchaseId: purchase.id };

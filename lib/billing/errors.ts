@@ -11,6 +11,7 @@ export const billingErrorCodes = [
   "portalUnavailable",
   "portalFailed",
   "purchaseNotFound",
+  "subscriptionCheckoutPending",
 ] as const;
 export type BillingErrorCode = (typeof billingErrorCodes)[number];
 

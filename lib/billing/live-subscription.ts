@@ -16,3 +16,15 @@ export function hasLiveStripeSubscription(
       liveStatuses.has(profile.subscriptionStatus),
   );
 }
+
+/**
+ * Where the user's live subscription is managed: "stripe" (the Customer Portal) or "test" (the
+ * built-in portal of a plan bought in the test checkout); undefined without one.
+ */
+export function liveSubscriptionProvider(
+  profile: Pick<Profile, "stripeCustomerId" | "stripeSubscriptionId" | "subscriptionStatus"> | undefined,
+): "stripe" | "test" | undefined {
+  if (hasLiveStripeSubscription(profile)) return "stripe";
+  if (profile?.stripeSubscriptionId?.startsWith("test_") && liveStatuses.has(profile.subscriptionStatus)) return "test";
+  return undefined;
+}

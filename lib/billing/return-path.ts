@@ -11,6 +11,8 @@ export const checkoutReturnTargets = ["plans", "headshot"] as const;
 export type CheckoutReturnTarget = (typeof checkoutReturnTargets)[number];
 
 export const plansPath = "/subscription";
+/** The built-in portal where a plan bought in the test checkout is changed or cancelled (test mode only). */
+export const testPortalPath = "/subscription/manage";
 
 /** Where Cancel leads: back to the page the purchase started from. */
 export function checkoutCancelPath(kind: PurchaseKind, returnTo: CheckoutReturnTarget = "plans"): string {

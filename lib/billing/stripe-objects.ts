@@ -12,6 +12,8 @@ const metadata = z.record(z.string(), z.string()).nullish().transform((value) =>
 export const checkoutSessionObject = z.object({
   id: z.string(),
   mode: z.string(),
+  /** open, complete or expired. */
+  status: z.string().nullish(),
   payment_status: z.string(),
   metadata,
   client_reference_id: z.string().nullish(),

@@ -76,8 +76,9 @@ export async function refundPaymentInFull(stripe: Stripe, paymentIntentId: strin
 }
 
 /**
- * A second subscription of a customer who has one already (one live subscription per
- * customer): it is cancelled at once and whatever it charged is refunded in full.
+ * A subscription that must not go on: a second one of a customer who has one already (one
+ * live subscription per customer), or one whose account is gone. It is cancelled at once and
+ * whatever it charged is refunded in full.
  */
 export async function cancelDuplicateSubscription(stripe: Stripe, subscription: SubscriptionObject): Promise<void> {
   await cancelSubscriptionNow(stripe, subscription.id, "duplicate");

@@ -5,7 +5,14 @@ import { causeKeys } from "@/lib/credits/ledger";
 import { parsePlanItemId } from "./checkout-items";
 import type { BillingContext } from "./context";
 import { fulfillPurchase } from "./fulfilment";
-import { checkoutSessionObject, invoiceObject, invoiceSubscriptionId, subscriptionObject } from "./stripe-objects";
+import {
+  checkoutSessionObject,
+  invoiceObject,
+  invoiceSubscriptionId,
+  subscriptionObject,
+  type CheckoutSessionObject,
+} from "./stripe-objects";
+import { cancelDuplicateSubscription, refundPaymentInFull, retrieveSubscription } from "./stripe-payments";
 import { chargeRefunded, disputeChanged } from "./webhook-payments";
 import {
   applyReplaced,
@@ -43,14 +50,12 @@ const checkoutSessionPaid: Handler = async (ctx, event) => {
   if (!purchaseId || !userId) return undefined;
   // Delayed payment methods complete unpaid; async_payment_succeeded follows when they pay.
   if (!paidStatuses.has(session.payment_status)) return undefined;
+  if (!(await findPurchase(ctx.db, userId, purchaseId))) return refundOrphanedPayment(ctx, session, event);
   const observed = session.subscription ? await latestSubscription(ctx, session.subscription) : undefined;
   const placement: SubscriptionPlacement = observed ? await placeSubscription(ctx, userId, observed) : { kind: "apply" };
   return async (tx) => {
     const purchase = await findPurchase(tx, userId, purchaseId);
-    if (!purchase) {
-      console.warn(`[billing] checkout session ${session.id} matches no purchase; event ${event.id} skipped`);
-      return;
-    }
+    if (!purchase) return;
     // A repeated click with other options may have replaced the session: either one pays the purchase.
     if (!purchase.stripeCheckoutSessionId) await setPurchaseCheckoutSession(tx, userId, purchase.id, session.id);
     if (session.payment_intent) await setPurchasePaymentIntent(tx, userId, purchase.id, session.payment_intent);
@@ -66,6 +71,19 @@ const checkoutSessionPaid: Handler = async (ctx, event) => {
     });
   };
 };
+
+/**
+ * A purchase row only goes with its account: a payment completed for a deleted account (paid in
+ * a tab left open while the account was deleted) buys nothing, so its money goes back at once.
+ */
+async function refundOrphanedPayment(ctx: BillingContext, session: CheckoutSessionObject, event: WebhookEvent): Promise<undefined> {
+  console.warn(`[billing] checkout session ${session.id} matches no purchase (account deleted?); event ${event.id}: refunding`);
+  if (ctx.payments.mode !== "stripe") return undefined;
+  const { stripe } = ctx.payments;
+  if (session.subscription) await cancelDuplicateSubscription(stripe, await retrieveSubscription(stripe, session.subscription));
+  else if (session.payment_intent) await refundPaymentInFull(stripe, session.payment_intent, `orphaned-${session.id}`);
+  return undefined;
+}
 
 /** checkout.session.expired / .async_payment_failed: the purchase will not be paid. */
 function checkoutSessionUnpaid(status: "failed" | "cancelled"): Handler {

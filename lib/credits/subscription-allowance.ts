@@ -87,7 +87,7 @@ async function creditTarget(tx: DbOrTx, profile: Profile, snapshot: Subscription
   const planCredits = granting ? planAllowance(snapshot.planId) : 0;
   const at = now > snapshot.currentPeriodStart ? now : snapshot.currentPeriodStart;
   const monthStart = currentMonthStart(snapshot.currentPeriodStart, at);
-  const monthResetKey = causeKeys.subscriptionMonth(profile.userId, monthStart);
+  const monthResetKey = causeKeys.subscriptionMonth(snapshot.subscriptionId, monthStart);
   const fresh = { monthlyCredits: planCredits, creditsUsed: 0, creditsPeriodStart: monthStart, monthResetKey };
   const stored = sameSubscription ? profile.creditsPeriodStart : null;
   // The month that opens a billing period starts once that period is paid; later months of a paid period start on their day.
@@ -229,13 +229,13 @@ export async function refreshMonthlyAllowance(db: DbOrTx, userId: string, now: D
   return db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile || !grantsAllowance(profile.subscriptionStatus) || profile.allowanceFrozenBy !== null) return { applied: false };
-    const { subscriptionStartDate: periodStart, creditsPeriodStart, currentPeriodEnd } = profile;
-    if (!periodStart || !creditsPeriodStart) return { applied: false };
+    const { subscriptionStartDate: periodStart, creditsPeriodStart, currentPeriodEnd, stripeSubscriptionId } = profile;
+    if (!periodStart || !creditsPeriodStart || !stripeSubscriptionId) return { applied: false };
     const monthStart = currentMonthStart(periodStart, now);
     if (!isNextMonth(creditsPeriodStart, monthStart)) return { applied: false };
     // The month that opens a new billing period is reset by the paid renewal, not by the clock.
     if (currentPeriodEnd && monthStart.getTime() >= currentPeriodEnd.getTime() - monthMargin) return { applied: false };
-    const monthResetKey = causeKeys.subscriptionMonth(userId, monthStart);
+    const monthResetKey = causeKeys.subscriptionMonth(stripeSubscriptionId, monthStart);
     if (await findLedgerEntryByCause(tx, userId, monthResetKey)) return { applied: false };
 
     await updateProfileSubscription(tx, userId, { creditsUsed: 0, creditsPeriodStart: monthStart });

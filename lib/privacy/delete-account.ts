@@ -10,25 +10,30 @@ import { deleteAllPhotos, deleteStoredFiles } from "./delete-photos";
  * "Delete my account" (decision 12): the photos as in deleteAllPhotos, then the user row, from
  * which the profile, ledger, purchases, sessions, OAuth links and one-time tokens cascade.
  *
- * A live Stripe subscription is cancelled first: once the row is gone no webhook could tie the
- * subscription to anyone, and the person would go on paying. If cancelling fails, nothing is
- * deleted and the caller reports the failure, so the user can try again.
+ * A live Stripe subscription is cancelled first, and open Checkout Sessions are expired: once
+ * the row is gone no webhook could tie a payment to anyone, and the person would go on paying
+ * (or pay for nothing). If either fails, nothing is deleted and the caller reports the
+ * failure, so the user can try again.
  */
 export type CancelSubscription = (subscriptionId: string) => Promise<void>;
+export type ExpireCheckouts = (userId: string) => Promise<void>;
 
 export interface DeleteAccountOptions {
   db: DbOrTx;
   storage: ObjectStorage;
   /** Undefined when Stripe is not configured; a live subscription then cannot be cancelled here. */
   cancelSubscription?: CancelSubscription;
+  /** Undefined when Stripe is not configured: test checkouts go with the user row. */
+  expireCheckouts?: ExpireCheckouts;
 }
 
 export async function deleteAccount(options: DeleteAccountOptions, userId: string): Promise<{ deleted: boolean }> {
-  const { db, storage, cancelSubscription } = options;
+  const { db, storage, cancelSubscription, expireCheckouts } = options;
   const profile = await findProfile(db, userId);
   if (profile?.stripeSubscriptionId && hasLiveStripeSubscription(profile) && cancelSubscription) {
     await cancelSubscription(profile.stripeSubscriptionId);
   }
+  await expireCheckouts?.(userId);
   await deleteAllPhotos(db, storage, userId);
   // Keys of rows a running job inserted meanwhile go with the user row; their files are
   // removed by the prefix sweep below.

@@ -1,7 +1,9 @@
 import "server-only";
 import Stripe from "stripe";
+import { closeOpenCheckouts } from "@/lib/billing/checkout-sessions";
+import { billingContext } from "@/lib/billing/context";
 import { getStripe } from "@/lib/billing/stripe-client";
-import type { CancelSubscription } from "./delete-account";
+import type { CancelSubscription, ExpireCheckouts } from "./delete-account";
 
 /**
  * Cancels a subscription at once through the configured Stripe client; undefined when Stripe is
@@ -17,5 +19,14 @@ export function stripeSubscriptionCanceller(): CancelSubscription | undefined {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
       throw error;
     }
+  };
+}
+
+/** Expires the user's open Checkout Sessions through the configured Stripe client; undefined without Stripe. */
+export function stripeCheckoutExpirer(): ExpireCheckouts | undefined {
+  const ctx = billingContext();
+  if (ctx.payments.mode !== "stripe") return undefined;
+  return async (userId) => {
+    await closeOpenCheckouts(ctx, userId);
   };
 }

@@ -82,6 +82,16 @@ export class StripeWorld {
     this.clockMs = start.getTime();
   }
 
+  /** Forgets every object and event (between tests), keeping defined prices; the clock moves to `start`. */
+  reset(start: Date): void {
+    for (const store of [this.customers, this.sessions, this.subscriptions, this.invoices, this.invoicePayments, this.paymentIntents, this.charges, this.refunds, this.disputes]) {
+      store.clear();
+    }
+    this.events.length = 0;
+    this.outbox.length = 0;
+    this.setClock(start);
+  }
+
   get nowSeconds(): number {
     return Math.floor(this.clockMs / 1000);
   }

@@ -26,6 +26,7 @@ describeEachDatabase("Stripe Checkout", (ctx) => {
   beforeEach(async () => {
     await truncateAllTables(ctx.db);
     fake.requests.length = 0;
+    fake.world.reset(new Date());
     fake.clearFailures();
     billing = stripeModeContext(ctx.db, fake);
     user = await createUser(ctx.db);
@@ -58,7 +59,7 @@ describeEachDatabase("Stripe Checkout", (ctx) => {
       metadata: { purchaseId, userId: user.id, kind: "subscription", itemId: "pro_monthly" },
       subscription_data: { metadata: { userId: user.id, purchaseId, planId: "pro", billingCycle: "monthly" } },
     });
-    expect(sessionRequests()[0]?.idempotencyKey).toBe(`checkout-${purchaseId}`);
+    expect(sessionRequests()[0]?.idempotencyKey).toMatch(new RegExp(`^checkout-${purchaseId}-[0-9a-f]{16}$`));
     expect(sessionRequests()[0]?.authorization).toBe("Bearer sk_test_fake");
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const purchase = await findPurchase(ctx.db, user.id, purchaseId ?? "");
@@ -122,6 +123,32 @@ describeEachDatabase("Stripe Checkout", (ctx) => {
     expect(second.url).toBe(first.url);
     const sessionKeys = new Set(sessionRequests().map((r) => r.idempotencyKey));
     expect(sessionKeys.size).toBe(1);
+  });
+
+  it("a repeated click within a minute in another language or from another page opens a fresh session, never an error", async () => {
+    await subscribe(ctx.db, user.id, "pro");
+    const first = await startCheckout(billing, user, { kind: "top_up", credits: 200 }, { locale: "de" });
+    const inFrench = await startCheckout(billing, user, { kind: "top_up", credits: 200 }, { locale: "fr" });
+    const fromWizard = await startCheckout(billing, user, { kind: "top_up", credits: 200 }, { locale: "fr", returnTo: "headshot" });
+    expect(new Set([first.purchaseId, inFrench.purchaseId, fromWizard.purchaseId]).size).toBe(1);
+    const sessions = sessionRequests();
+    expect(sessions.map((r) => r.body.locale)).toEqual(["de", "fr", "fr"]);
+    expect(new Set(sessions.map((r) => r.idempotencyKey)).size).toBe(3);
+    // Only the newest session can be paid; the purchase follows it.
+    const ids = [first.url, inFrench.url, fromWizard.url].map((url) => url.split("/").at(-1) ?? "");
+    expect(ids.map((id) => fake.world.retrieveCheckoutSession(id).status)).toEqual(["expired", "expired", "open"]);
+    expect(await findPurchase(ctx.db, user.id, first.purchaseId ?? "")).toMatchObject({ stripeCheckoutSessionId: ids[2], status: "pending" });
+  });
+
+  it("a repeated click after the first session was paid shows that payment instead of opening another", async () => {
+    await subscribe(ctx.db, user.id, "pro");
+    const first = await startCheckout(billing, user, { kind: "top_up", credits: 30 }, { locale: "en" });
+    const paidId = first.url.split("/").at(-1) ?? "";
+    fake.world.completeCheckout(paidId);
+    const again = await startCheckout(billing, user, { kind: "top_up", credits: 30 }, { locale: "ar" });
+    expect(again.url).toBe(`${appUrl}/subscription?session_id=${paidId}`);
+    // The session made for the second click was expired before anyone could pay it.
+    expect([...fake.world.sessions.values()].map((session) => session.status)).toEqual(["complete", "expired"]);
   });
 
   it("creates one Stripe customer per user, even for racing first checkouts", async () => {

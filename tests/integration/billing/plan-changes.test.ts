@@ -27,8 +27,7 @@ describeEachDatabase("plan changes and payment problems", (ctx) => {
   });
   beforeEach(async () => {
     await truncateAllTables(ctx.db);
-    fake.world.setClock(new Date("2026-03-10T12:00:00Z"));
-    fake.world.outbox.length = 0;
+    fake.world.reset(new Date("2026-03-10T12:00:00Z"));
     journey = stripeJourney(ctx.db, fake);
     user = await createUser(ctx.db);
     await ensureProfile(ctx.db, user.id);

@@ -28,8 +28,7 @@ describeEachDatabase("refunds and disputes", (ctx) => {
   });
   beforeEach(async () => {
     await truncateAllTables(ctx.db);
-    fake.world.setClock(new Date("2026-05-04T08:00:00Z"));
-    fake.world.outbox.length = 0;
+    fake.world.reset(new Date("2026-05-04T08:00:00Z"));
     journey = stripeJourney(ctx.db, fake);
     user = await createUser(ctx.db);
     await ensureProfile(ctx.db, user.id);

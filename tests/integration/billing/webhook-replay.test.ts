@@ -132,7 +132,7 @@ describeEachDatabase("Stripe webhook replays", (ctx) => {
       [
         `grant 5 signup:${userId} `,
         `purchase 200 purchase:${ids.topUp} ${ids.topUp}`,
-        `subscription_allowance 150 allowance:${userId}:${Math.floor(period2.start.getTime() / 1000)} `,
+        `subscription_allowance 150 allowance:sub_replay:${Math.floor(period2.start.getTime() / 1000)} `,
       ].sort(),
     );
     expect(first?.purchaseRows).toEqual([`${ids.subscription} paid`, `${ids.topUp} paid`, `${ids.cashPack} paid`].sort());
