@@ -22,7 +22,7 @@ export function refundedCredits(purchase: Pick<Purchase, "credits" | "amountMino
   return Math.ceil((purchase.credits * purchase.refundedMinor) / purchase.amountMinor);
 }
 
-/** A refund takes back the credits it paid for, down to a zero balance; the rest is recorded as unrecovered. */
+/** A refund takes back the credits it paid for, as far as bonus credits are left; the rest is recorded as unrecovered. */
 export async function reverseRefundedCredits(tx: DbOrTx, purchase: Purchase): Promise<void> {
   if (purchase.refundedMinor === 0 || !(await creditsGranted(tx, purchase))) return;
   const missing = refundedCredits(purchase) - (await sumPurchaseReversals(tx, purchase.userId, purchase.id));

@@ -66,7 +66,7 @@ export async function ensureProfile(db: DbOrTx, userId: string): Promise<{ creat
   });
 }
 
-/** Takes `amount` from the balance, bonus first; writes the profile and returns the split. */
+/** Takes `amount` from the balance, bonus first (decision 2); writes the profile and returns the split. */
 async function takeFromBalance(tx: DbOrTx, profile: Profile, amount: number) {
   const { fromBonus, fromMonthly } = splitSpend(profile, amount);
   await updateProfileCredits(tx, profile.userId, {
@@ -93,7 +93,9 @@ export async function spendCredits(
 
 /**
  * Takes back up to `amount` credits that a payment bought, because it was refunded or disputed
- * (decision 20): bonus first, then the allowance, never below zero. What was already spent
+ * (decision 20). A payment bought bonus credits, so they come back from bonus credits, as far
+ * as any are left: the monthly allowance, paid for by the plan, is never touched, and the
+ * outcome does not depend on the plan the user happens to be on. What was already spent
  * cannot be taken and is recorded on the row as `unrecovered`.
  */
 export async function takeBackCredits(
@@ -103,7 +105,7 @@ export async function takeBackCredits(
   const { userId, amount, causeKey, kind, ...links } = params;
   if (!Number.isInteger(amount) || amount < 0) throw new RangeError("A take-back must be a whole number of credits");
   return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
-    const taken = Math.min(amount, availableCredits(profile));
+    const taken = Math.min(amount, profile.bonusCredits);
     const split = await takeFromBalance(tx, profile, taken);
     return insertLedgerEntry(tx, { userId, kind, delta: -taken, ...split, unrecovered: amount - taken, causeKey, ...links });
   });

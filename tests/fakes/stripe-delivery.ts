@@ -14,6 +14,8 @@ export interface DeliveryChances {
   late?: number;
   /** Chance that a delivered event is delivered a second time. */
   twice?: number;
+  /** Deliveries sent at once (racing each other, as Stripe's retries do); 1 by default. */
+  parallel?: number;
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {
@@ -26,14 +28,18 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 
 /** Sends a shuffled share of the waiting events (some twice), leaving the late ones waiting; the statuses come back. */
 export async function deliverSome(world: StripeWorld, deliver: DeliverEvent, chances: DeliveryChances): Promise<number[]> {
-  const { random, late = 0.3, twice = 0.2 } = chances;
+  const { random, late = 0.3, twice = 0.2, parallel = 1 } = chances;
   const now: StripeEventRecord[] = [];
   const waiting: StripeEventRecord[] = [];
   for (const event of world.outbox) (random() < late ? waiting : now).push(event);
   world.outbox.splice(0, world.outbox.length, ...waiting);
   const batch = now.flatMap((event) => (random() < twice ? [event, event] : [event]));
+  const shuffled = shuffle(batch, random);
   const statuses: number[] = [];
-  for (const event of shuffle(batch, random)) statuses.push((await deliver(event)).status);
+  for (let i = 0; i < shuffled.length; i += parallel) {
+    const results = await Promise.all(shuffled.slice(i, i + parallel).map((event) => deliver(event)));
+    statuses.push(...results.map((result) => result.status));
+  }
   return statuses;
 }
 

@@ -49,13 +49,14 @@ describeEachDatabase("refunds and disputes", (ctx) => {
     return { subscriptionId, purchase, paymentIntent };
   }
 
-  it("a refunded top-up takes back its credits, down to zero, and records what was already spent", async () => {
+  it("a refunded top-up takes back the credits it bought that are left, and records those already spent", async () => {
     const { purchase, paymentIntent } = await subscriberWithTopUp();
     await spend(180);
     fake.world.createRefund({ payment_intent: paymentIntent });
     await journey.deliverAll();
-    expect(await balance()).toBe(0);
-    expect((await ledger()).at(-1)).toMatchObject({ kind: "reversal", delta: -170, unrecovered: 30, purchaseId: purchase.id });
+    // 20 bought credits were left; the plan's own allowance is not the refund's to take.
+    expect(await balance()).toBe(150);
+    expect((await ledger()).at(-1)).toMatchObject({ kind: "reversal", delta: -20, unrecovered: 180, purchaseId: purchase.id });
     expect(await findPurchase(ctx.db, user.id, purchase.id)).toMatchObject({ status: "refunded", refundedMinor: 4900 });
     // The same event again, and a later one with the same refund, change nothing.
     const [refunded] = fake.world.events.filter((e) => e.type === "charge.refunded");
@@ -63,7 +64,7 @@ describeEachDatabase("refunds and disputes", (ctx) => {
     await journey.deliver(refunded);
     fake.world.emit("charge.refunded", fake.world.retrieveCharge(String(refunded.data.object.id)));
     await journey.deliverAll();
-    expect(await balance()).toBe(0);
+    expect(await balance()).toBe(150);
     await expectLedgerMatchesBalance(ctx.db, user.id);
   });
 
@@ -144,8 +145,8 @@ describeEachDatabase("refunds and disputes", (ctx) => {
     fake.world.closeDispute(dispute, "lost");
     // Delivered the wrong way round: the close first.
     for (const event of fake.world.outbox.splice(0).reverse()) await journey.deliver(event);
-    expect(await balance()).toBe(0);
-    expect((await ledger()).filter((e) => e.causeKey.startsWith("dispute:"))).toMatchObject([{ kind: "reversal", delta: -180, unrecovered: 20 }]);
+    expect(await balance()).toBe(150);
+    expect((await ledger()).filter((e) => e.causeKey.startsWith("dispute:"))).toMatchObject([{ kind: "reversal", delta: -30, unrecovered: 170 }]);
     await expectLedgerMatchesBalance(ctx.db, user.id);
   });
 
