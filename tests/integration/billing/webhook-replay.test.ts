@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { findProfile, listLedgerEntries, readAvailableCredits } from "@/db/queries/credits";
+import { findProfile, listLedgerEntries } from "@/db/queries/credits";
 import { purchases } from "@/db/schema";
 import { ensureProfile, spendCredits } from "@/lib/credits/ledger";
 import { deliverAll, deliverSome, type DeliveryChances } from "@/tests/fakes/stripe-delivery";
