@@ -501,12 +501,20 @@ export class StripeWorld {
     return subscription;
   }
 
-  /** The PaymentIntent that paid a subscription's latest invoice. */
+  /** The PaymentIntents that paid a subscription's invoices, oldest first. */
+  paymentsOf(subscriptionId: string): string[] {
+    const invoices = new Set(
+      [...this.invoices.values()].filter((invoice) => JSON.stringify(invoice.parent).includes(`"${subscriptionId}"`)).map((invoice) => invoice.id),
+    );
+    return [...this.invoicePayments.values()]
+      .filter((payment) => payment.status === "paid" && invoices.has(String(payment.invoice)))
+      .map((payment) => asText(asRecord(payment.payment).payment_intent) ?? "");
+  }
+
+  /** The PaymentIntent of a subscription's latest paid invoice. */
   latestPaymentOf(subscriptionId: string): string {
-    const invoice = String(this.retrieveSubscription(subscriptionId).latest_invoice);
-    const payment = [...this.invoicePayments.values()].find((p) => p.invoice === invoice && p.status === "paid");
-    const intent = asText(asRecord(payment?.payment).payment_intent);
-    if (!intent) throw new Error(`The latest invoice of ${subscriptionId} is not paid`);
+    const intent = this.paymentsOf(subscriptionId).at(-1);
+    if (!intent) throw new Error(`No invoice of ${subscriptionId} is paid`);
     return intent;
   }
 

@@ -7,6 +7,7 @@ import { billingCycles, planIds, plans } from "@/lib/billing/catalog";
 import { startCheckout, type CheckoutUser } from "@/lib/billing/checkout";
 import type { CheckoutRequest } from "@/lib/billing/checkout-items";
 import type { BillingContext } from "@/lib/billing/context";
+import { BillingError } from "@/lib/billing/errors";
 import type { PlanPriceIds } from "@/lib/billing/payments-config";
 import { availableCredits } from "@/lib/credits/balance";
 import { deliverAll, type DeliverEvent } from "@/tests/fakes/stripe-delivery";
@@ -30,6 +31,11 @@ export interface StripeJourney {
   deliverAll(): Promise<void>;
   /** Starts a checkout as the buyer's click does; returns the purchase and its Checkout Session. */
   checkout(user: CheckoutUser, request: CheckoutRequest): Promise<{ purchase: Purchase; sessionId: string }>;
+  /**
+   * The same, or undefined when the click is refused, sent elsewhere (the Customer Portal) or
+   * lands on a session already paid (a repeated click whose first payment is on its way).
+   */
+  tryCheckout(user: CheckoutUser, request: CheckoutRequest): Promise<{ purchase: Purchase; sessionId: string } | undefined>;
   /** Checkout, payment at Stripe and every event delivered: a new subscription's id. */
   subscribe(user: CheckoutUser, planId: (typeof planIds)[number], billingCycle?: "monthly" | "yearly"): Promise<string>;
 }
@@ -56,6 +62,16 @@ export function stripeJourney(db: Database, fake: FakeStripe): StripeJourney {
       const purchase = await findPurchase(db, user.id, purchaseId ?? "");
       if (!purchase?.stripeCheckoutSessionId) throw new Error("The checkout has no session");
       return { purchase, sessionId: purchase.stripeCheckoutSessionId };
+    },
+    async tryCheckout(user, request) {
+      const started = await startCheckout(billing, user, request, { locale: "en" }).catch((error: unknown) => {
+        if (error instanceof BillingError) return undefined;
+        throw error;
+      });
+      const purchase = started?.purchaseId ? await findPurchase(db, user.id, started.purchaseId) : undefined;
+      const sessionId = purchase?.stripeCheckoutSessionId;
+      if (!purchase || !sessionId || world.retrieveCheckoutSession(sessionId).status !== "open") return undefined;
+      return { purchase, sessionId };
     },
     async subscribe(user, planId, billingCycle = "monthly") {
       const { sessionId } = await journey.checkout(user, { kind: "subscription", planId, billingCycle });
