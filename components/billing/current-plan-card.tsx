@@ -11,11 +11,11 @@ export interface CurrentPlanSummary {
   creditsUsed: number;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
-  /** The Customer Portal exists only for subscriptions paid through Stripe. */
-  canManage: boolean;
+  /** Where the plan is managed: Stripe's Customer Portal, or the built-in portal of test mode. */
+  management: "stripe" | "test" | null;
 }
 
-/** The active subscription at a glance, with the Customer Portal button. */
+/** The active subscription at a glance, with the button that manages it. */
 export async function CurrentPlanCard({ summary }: { summary: CurrentPlanSummary }) {
   const t = await getTranslations();
   const format = await getFormatter();
@@ -52,7 +52,7 @@ export async function CurrentPlanCard({ summary }: { summary: CurrentPlanSummary
           </p>
         ) : null}
       </div>
-      {summary.canManage ? <ManageSubscriptionButton /> : null}
+      {summary.management ? <ManageSubscriptionButton management={summary.management} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, like, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { generations, profiles, stripeEvents, type Profile } from "@/db/schema";
 
@@ -119,4 +119,19 @@ export async function isGenerationAwaitingPayment(db: DbOrTx, userId: string, ge
       ),
     );
   return row !== undefined;
+}
+
+/** Plans bought in the test checkout, set to end at their term's end, whose end has come. */
+export async function listTestPlansDueToEnd(db: DbOrTx, now: Date): Promise<Profile[]> {
+  return db
+    .select()
+    .from(profiles)
+    .where(
+      and(
+        like(profiles.stripeSubscriptionId, "test\\_%"),
+        eq(profiles.cancelAtPeriodEnd, true),
+        inArray(profiles.subscriptionStatus, ["active", "trialing"]),
+        lte(profiles.currentPeriodEnd, now),
+      ),
+    );
 }

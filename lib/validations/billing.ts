@@ -38,3 +38,10 @@ export const testCheckoutInput = z.object({
   purchaseId: z.uuid(),
   returnTo: z.enum(checkoutReturnTargets).optional(),
 });
+
+/** The built-in portal of test mode: change plan or billing cycle, cancel at the term's end, resume. */
+export const testPlanChangeInput = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("change"), planId: z.enum(planIds), billingCycle: z.enum(billingCycles) }),
+  z.object({ action: z.literal("cancel") }),
+  z.object({ action: z.literal("resume") }),
+]);

@@ -33,8 +33,9 @@ export default async function SubscriptionPage({
   const t = await getTranslations("subscription");
   const currency = currencyForLocale(await getLocale());
   const priceList = buildPriceList(currency);
-  const overview = await loadBillingOverview(getDb(), user.id);
-  const paymentsEnabled = resolvePaymentsMode(env) !== "disabled";
+  const paymentsMode = resolvePaymentsMode(env);
+  const overview = await loadBillingOverview(getDb(), user.id, paymentsMode);
+  const paymentsEnabled = paymentsMode !== "disabled";
   const returned = checkoutStatusInput.safeParse({ sessionId: (await searchParams).session_id });
   const subscription = overview.subscription;
 
@@ -65,11 +66,14 @@ export default async function SubscriptionPage({
             creditsUsed: overview.creditsUsed,
             currentPeriodEnd: subscription.currentPeriodEnd,
             cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-            canManage: overview.manageable,
+            management: overview.management,
           }}
         />
       ) : (
-        <FreePlanCard credits={overview.availableCredits} action={overview.manageable ? <ManageSubscriptionButton /> : null} />
+        <FreePlanCard
+          credits={overview.availableCredits}
+          action={overview.management ? <ManageSubscriptionButton management={overview.management} /> : null}
+        />
       )}
 
       {subscription ? (

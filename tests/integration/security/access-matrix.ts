@@ -59,6 +59,7 @@ export const pageMatrix: Record<string, PageEntry> = {
     strangerStatus: 404,
   },
   "/subscription": { access: "user", probes: (victim) => ["/subscription", `/subscription?session_id=test_${victim.purchaseId}`] },
+  "/subscription/manage": { access: "user", probes: () => ["/subscription/manage"] },
   "/privacy": { access: "user", probes: () => ["/privacy"] },
   "/checkout/test/[purchaseId]": {
     access: "user",
@@ -227,6 +228,7 @@ export const actionMatrix: Record<string, ActionEntry> = {
 
   deleteAllPhotosAction: { access: "user", target: "own", strangerInput: () => ({}) },
   openCustomerPortalAction: { access: "user", target: "own", strangerInput: () => ({}) },
+  updateTestPlanAction: { access: "user", target: "own", strangerInput: () => ({ action: "cancel" }) },
   createGenerationAction: {
     access: "user",
     target: "own",
