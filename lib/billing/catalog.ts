@@ -139,6 +139,15 @@ export function priceIn(usdMinor: number, currency: Currency): number {
   return convertFromUsd(usdMinor, currency);
 }
 
+/**
+ * A plan's price in a currency: per month as shown, and what one payment charges (a month, or
+ * twelve of those months for yearly billing). Checkout and the plan cards both use it.
+ */
+export function planPrice(plan: Plan, cycle: BillingCycle, currency: Currency): { perMonthMinor: number; billedMinor: number } {
+  const perMonthMinor = priceIn(plan.pricePerMonthUsd[cycle], currency);
+  return { perMonthMinor, billedMinor: cycle === "yearly" ? perMonthMinor * 12 : perMonthMinor };
+}
+
 /** Price per credit in minor units, unrounded; the UI shows it to two decimals. */
 export function pricePerCredit(priceMinor: number, credits: number): number {
   return priceMinor / credits;

@@ -2,6 +2,7 @@ import {
   findCashPack,
   findPlan,
   findTopUp,
+  planPrice,
   priceIn,
   type BillingCycle,
   type CashPackType,
@@ -52,13 +53,12 @@ export function priceCheckoutItem(request: CheckoutRequest, currency: Currency):
     case "subscription": {
       const plan = findPlan(request.planId);
       if (!plan) return undefined;
-      const perMonth = priceIn(plan.pricePerMonthUsd[request.billingCycle], currency);
       const yearly = request.billingCycle === "yearly";
       return {
         kind: "subscription",
         itemId: planItemId(plan.id, request.billingCycle),
-        // A yearly plan is billed twelve months at once, each at the discounted monthly price.
-        amountMinor: yearly ? perMonth * 12 : perMonth,
+        // A yearly plan is billed twelve months at once, each at the discounted monthly price shown.
+        amountMinor: planPrice(plan, request.billingCycle, currency).billedMinor,
         currency,
         credits: 0,
         productName: `${planName(plan.id)} plan (${yearly ? "yearly" : "monthly"})`,

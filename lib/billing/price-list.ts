@@ -2,6 +2,7 @@ import {
   approximateImages,
   bestValueTopUp,
   cashPacks,
+  planPrice,
   plans,
   priceIn,
   pricePerCredit,
@@ -65,12 +66,8 @@ export function buildPriceList(currency: Currency): PriceList {
     currency,
     plans: plans.map((plan) => {
       const priceFor = (cycle: BillingCycle): PlanPrice => {
-        const perMonthMinor = priceIn(plan.pricePerMonthUsd[cycle], currency);
-        return {
-          perMonthMinor,
-          billedMinor: cycle === "yearly" ? perMonthMinor * 12 : perMonthMinor,
-          perCreditMinor: pricePerCredit(perMonthMinor, plan.creditsPerMonth),
-        };
+        const price = planPrice(plan, cycle, currency);
+        return { ...price, perCreditMinor: pricePerCredit(price.perMonthMinor, plan.creditsPerMonth) };
       };
       return {
         id: plan.id,
