@@ -28,10 +28,25 @@ interface StoredResponse {
   body: unknown;
 }
 
+/** A refund the fake accepted: the payment intent (or charge) it went back to. */
+export interface FakeRefund {
+  id: string;
+  payment: string;
+  amount: number;
+  metadata: FormObject;
+}
+
 export interface FakeStripe {
   port: number;
   world: StripeWorld;
   requests: RecordedRequest[];
+  /**
+   * Payments a test wrote straight into the database, never made through the fake's checkout:
+   * their amount per PaymentIntent, so refunds of them are accepted (and bounded) as Stripe would.
+   */
+  payments: Map<string, number>;
+  /** Refunds created through POST /v1/refunds, in order. */
+  refunds: FakeRefund[];
   /** The subscriptions GET /v1/subscriptions/:id answers with (the world's, as they stand now). */
   subscriptions: Map<string, StripeObject>;
   /** Makes every request whose path starts with `pathPrefix` fail with a Stripe error until cleared. */
@@ -118,6 +133,21 @@ function route(world: StripeWorld, method: string, path: string, body: FormObjec
   return stripeError(404, `Unrecognized request URL (${method}: ${path})`);
 }
 
+/** A refund of a payment registered in `fake.payments` finds that payment in the world. */
+function knowPayment(fake: FakeStripe, body: FormObject): void {
+  const intent = typeof body.payment_intent === "string" ? body.payment_intent : undefined;
+  const amount = intent ? fake.payments.get(intent) : undefined;
+  if (intent && amount !== undefined && !fake.world.hasPayment(intent)) fake.world.recordPayment(intent, amount);
+}
+
+function recordRefund(fake: FakeStripe, body: FormObject, answer: unknown): void {
+  const refund = typeof answer === "object" && answer !== null ? { ...answer } : {};
+  const id = "id" in refund && typeof refund.id === "string" ? refund.id : "";
+  const amount = "amount" in refund && typeof refund.amount === "number" ? refund.amount : 0;
+  const payment = typeof body.payment_intent === "string" ? body.payment_intent : typeof body.charge === "string" ? body.charge : "";
+  fake.refunds.push({ id, payment, amount, metadata: isFormObject(body.metadata) ? body.metadata : {} });
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
@@ -142,6 +172,8 @@ export async function startFakeStripe(options: { start?: Date } = {}): Promise<F
     port: 0,
     world,
     requests: [],
+    payments: new Map(),
+    refunds: [],
     subscriptions: world.subscriptions,
     failRequests: (pathPrefix, status = 500) => void failures.set(pathPrefix, status),
     clearFailures: () => failures.clear(),
@@ -173,8 +205,10 @@ export async function startFakeStripe(options: { start?: Date } = {}): Promise<F
         }
         return send(response, earlier.response);
       }
+      if (method === "POST" && url.pathname === "/v1/refunds") knowPayment(fake, body);
       const stored = route(world, method, url.pathname, body);
       if (idempotencyKey) idempotent.set(idempotencyKey, { request: requestKey, response: stored });
+      if (method === "POST" && url.pathname === "/v1/refunds" && stored.status === 200) recordRefund(fake, body, stored.body);
       send(response, stored);
     })();
   });

@@ -310,6 +310,20 @@ export class StripeWorld {
     return { intent, charge };
   }
 
+  hasPayment(paymentIntentId: string): boolean {
+    return this.paymentIntents.has(paymentIntentId);
+  }
+
+  /** A payment made outside this world (a test wrote its purchase directly): known from now on. */
+  recordPayment(paymentIntentId: string, amount: number, currency = "usd"): void {
+    const { intent, charge } = this.pay(amount, currency, null, {});
+    this.paymentIntents.delete(intent.id);
+    intent.id = paymentIntentId;
+    charge.payment_intent = paymentIntentId;
+    intent.latest_charge = charge.id;
+    this.paymentIntents.set(paymentIntentId, intent);
+  }
+
   private createInvoice(subscription: StripeObject, price: PriceRecord, reason: string): StripeObject {
     const invoice: StripeObject = {
       id: newId("in"),
