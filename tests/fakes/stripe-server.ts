@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { StripeApiError, StripeWorld, type StripeObject } from "./stripe-world";
+import { StripeSimulation } from "./stripe-simulation";
+import { StripeApiError, type StripeObject, type StripeWorld } from "./stripe-world";
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the app calls. The real SDK talks to it
@@ -38,7 +39,7 @@ export interface FakeRefund {
 
 export interface FakeStripe {
   port: number;
-  world: StripeWorld;
+  world: StripeSimulation;
   requests: RecordedRequest[];
   /**
    * Payments a test wrote straight into the database, never made through the fake's checkout:
@@ -167,7 +168,7 @@ function send(response: ServerResponse, stored: StoredResponse): void {
 export async function startFakeStripe(options: { start?: Date } = {}): Promise<FakeStripe> {
   const idempotent = new Map<string, { request: string; response: StoredResponse }>();
   const failures = new Map<string, number>();
-  const world = new StripeWorld(options.start);
+  const world = new StripeSimulation(options.start);
   const fake: FakeStripe = {
     port: 0,
     world,

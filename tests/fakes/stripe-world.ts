@@ -31,7 +31,7 @@ export class StripeApiError extends Error {
 }
 
 const day = 24 * 60 * 60;
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const copy = <T>(value: T): T => structuredClone(value);
 
 type Interval = "month" | "year";
@@ -52,11 +52,11 @@ function addInterval(unixSeconds: number, interval: Interval): number {
   return Math.floor(target.getTime() / 1000);
 }
 
-function asRecord(value: unknown): Record<string, unknown> {
+export function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {};
 }
 
-function asText(value: unknown): string | undefined {
+export function asText(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
@@ -127,7 +127,7 @@ export class StripeWorld {
     return event;
   }
 
-  private get<T extends StripeObject>(store: Map<string, T>, id: string, kind: string): T {
+  protected get<T extends StripeObject>(store: Map<string, T>, id: string, kind: string): T {
     const found = store.get(id);
     if (!found) throw new StripeApiError(404, `No such ${kind}: '${id}'`, "resource_missing");
     return found;
@@ -259,9 +259,9 @@ export class StripeWorld {
     return refund;
   }
 
-  // ---- Simulation: what buyers, banks and the Customer Portal do ----
+  // ---- Payments, invoices and subscription items, for the simulation (stripe-simulation.ts) ----
 
-  private priceOf(session: StripeObject): PriceRecord {
+  protected priceOf(session: StripeObject): PriceRecord {
     const [item] = Array.isArray(session.line_items) ? session.line_items : [];
     const line = asRecord(item);
     const configured = asText(line.price);
@@ -282,7 +282,7 @@ export class StripeWorld {
     return price;
   }
 
-  private pay(amount: number, currency: string, customer: unknown, metadata: unknown): { intent: StripeObject; charge: StripeObject } {
+  protected pay(amount: number, currency: string, customer: unknown, metadata: unknown): { intent: StripeObject; charge: StripeObject } {
     const intent: StripeObject = {
       id: newId("pi"),
       object: "payment_intent",
@@ -324,7 +324,7 @@ export class StripeWorld {
     this.paymentIntents.set(paymentIntentId, intent);
   }
 
-  private createInvoice(subscription: StripeObject, price: PriceRecord, reason: string): StripeObject {
+  protected createInvoice(subscription: StripeObject, price: PriceRecord, reason: string): StripeObject {
     const invoice: StripeObject = {
       id: newId("in"),
       object: "invoice",
@@ -343,7 +343,7 @@ export class StripeWorld {
   }
 
   /** Pays an open invoice (or fails to); true when paid. */
-  private settleInvoice(invoice: StripeObject, succeeds: boolean): boolean {
+  protected settleInvoice(invoice: StripeObject, succeeds: boolean): boolean {
     if (!succeeds) {
       this.emit("invoice.payment_failed", invoice);
       return false;
@@ -364,150 +364,31 @@ export class StripeWorld {
     return true;
   }
 
-  private item(subscription: StripeObject): Record<string, unknown> {
+  protected item(subscription: StripeObject): Record<string, unknown> {
     const items = asRecord(subscription.items);
     const [first] = Array.isArray(items.data) ? items.data : [];
     return asRecord(first);
   }
 
-  private setItem(subscription: StripeObject, item: Record<string, unknown>): void {
+  protected setItem(subscription: StripeObject, item: Record<string, unknown>): void {
     subscription.items = { object: "list", data: [item] };
   }
 
-  private priceOfSubscription(subscription: StripeObject): PriceRecord {
+  protected priceOfSubscription(subscription: StripeObject): PriceRecord {
     const id = asText(asRecord(this.item(subscription).price).id) ?? "";
     const price = this.prices.get(id);
     if (!price?.interval) throw new Error(`Subscription ${subscription.id} has no recurring price`);
     return price;
   }
 
-  private setPeriod(subscription: StripeObject, start: number, interval: Interval): void {
+  protected setPeriod(subscription: StripeObject, start: number, interval: Interval): void {
     const item = this.item(subscription);
     item.current_period_start = start;
     item.current_period_end = addInterval(start, interval);
     this.setItem(subscription, item);
   }
 
-  periodOf(subscriptionId: string): { start: Date; end: Date } {
-    const item = this.item(this.retrieveSubscription(subscriptionId));
-    return { start: new Date(Number(item.current_period_start) * 1000), end: new Date(Number(item.current_period_end) * 1000) };
-  }
-
-  /** The buyer pays at Checkout: Stripe completes the session and sends what follows. */
-  completeCheckout(sessionId: string): { session: StripeObject; subscription?: StripeObject; paymentIntent?: StripeObject } {
-    const session = this.retrieveCheckoutSession(sessionId);
-    if (session.status !== "open") throw new Error(`Checkout Session ${sessionId} is ${String(session.status)}, it cannot be paid`);
-    const price = this.priceOf(session);
-    session.status = "complete";
-    session.payment_status = "paid";
-    session.amount_total = price.unitAmount;
-    if (session.mode !== "subscription") {
-      const metadata = asRecord(session.payment_intent_data).metadata;
-      const { intent } = this.pay(price.unitAmount, price.currency, session.customer, metadata);
-      session.payment_intent = intent.id;
-      this.emit("checkout.session.completed", session);
-      return { session, paymentIntent: intent };
-    }
-    if (!price.interval) throw new Error("A subscription Checkout Session needs a recurring price");
-    const subscription: StripeObject = {
-      id: newId("sub"),
-      object: "subscription",
-      customer: session.customer,
-      status: "incomplete",
-      metadata: asRecord(session.subscription_data).metadata ?? {},
-      cancel_at_period_end: false,
-      canceled_at: null,
-      ended_at: null,
-      created: this.nowSeconds,
-      latest_invoice: null,
-      items: { object: "list", data: [] },
-    };
-    this.setItem(subscription, { id: newId("si"), price: { id: price.id, recurring: { interval: price.interval } } });
-    this.setPeriod(subscription, this.nowSeconds, price.interval);
-    this.subscriptions.set(subscription.id, subscription);
-    this.emit("customer.subscription.created", subscription);
-    const invoice = this.createInvoice(subscription, price, "subscription_create");
-    this.settleInvoice(invoice, true);
-    subscription.status = "active";
-    this.emit("customer.subscription.updated", subscription);
-    session.subscription = subscription.id;
-    this.emit("checkout.session.completed", session);
-    return { session, subscription };
-  }
-
-  /**
-   * The billing period ends: a subscription set to cancel ends; otherwise a new period starts
-   * with an open invoice (Stripe opens the period first and collects afterwards), which is
-   * then paid, or fails and the subscription goes past due. `startRenewal` and `collect` are
-   * the two halves, for tests that deliver events in between.
-   */
-  renew(subscriptionId: string, options: { pays?: boolean } = {}): void {
-    if (this.startRenewal(subscriptionId)) this.collect(subscriptionId, options);
-  }
-
-  /** Opens the next period with an unpaid invoice; false when the subscription ended instead. */
-  startRenewal(subscriptionId: string): boolean {
-    const subscription = this.retrieveSubscription(subscriptionId);
-    const { end } = this.periodOf(subscriptionId);
-    if (subscription.cancel_at_period_end) {
-      this.endSubscription(subscription, Math.floor(end.getTime() / 1000));
-      return false;
-    }
-    const price = this.priceOfSubscription(subscription);
-    this.setPeriod(subscription, Math.floor(end.getTime() / 1000), price.interval ?? "month");
-    this.createInvoice(subscription, price, "subscription_cycle");
-    this.emit("customer.subscription.updated", subscription);
-    return true;
-  }
-
-  /** Attempts the open invoice of the current period. */
-  collect(subscriptionId: string, options: { pays?: boolean } = {}): void {
-    const subscription = this.retrieveSubscription(subscriptionId);
-    const invoice = this.invoices.get(String(subscription.latest_invoice));
-    if (!invoice || invoice.status !== "open") throw new Error(`Subscription ${subscriptionId} has no open invoice`);
-    const status = this.settleInvoice(invoice, options.pays ?? true) ? "active" : "past_due";
-    if (subscription.status === status) return;
-    subscription.status = status;
-    this.emit("customer.subscription.updated", subscription);
-  }
-
-  /** Stripe retries the open invoice of the current period (Smart Retries). */
-  retryPayment(subscriptionId: string, options: { pays: boolean; giveUp?: boolean }): void {
-    const subscription = this.retrieveSubscription(subscriptionId);
-    const invoice = this.invoices.get(String(subscription.latest_invoice));
-    if (!invoice || invoice.status !== "open") throw new Error(`Subscription ${subscriptionId} has no open invoice`);
-    const paid = this.settleInvoice(invoice, options.pays);
-    subscription.status = paid ? "active" : options.giveUp ? "unpaid" : "past_due";
-    this.emit("customer.subscription.updated", subscription);
-  }
-
-  /**
-   * A plan change in the Customer Portal. The same interval keeps the period (Stripe prorates
-   * in money only); another interval starts a new period now, paid at once.
-   */
-  changePrice(subscriptionId: string, priceId: string): void {
-    const subscription = this.retrieveSubscription(subscriptionId);
-    const price = this.prices.get(priceId);
-    if (!price?.interval) throw new Error(`The fake knows no recurring price ${priceId}`);
-    const previous = this.priceOfSubscription(subscription);
-    const item = this.item(subscription);
-    item.price = { id: price.id, recurring: { interval: price.interval } };
-    this.setItem(subscription, item);
-    if (previous.interval !== price.interval) {
-      this.setPeriod(subscription, this.nowSeconds, price.interval);
-      this.settleInvoice(this.createInvoice(subscription, price, "subscription_update"), true);
-    }
-    this.emit("customer.subscription.updated", subscription);
-  }
-
-  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): void {
-    const subscription = this.retrieveSubscription(subscriptionId);
-    subscription.cancel_at_period_end = cancel;
-    subscription.canceled_at = cancel ? this.nowSeconds : null;
-    this.emit("customer.subscription.updated", subscription);
-  }
-
-  private endSubscription(subscription: StripeObject, at: number): StripeObject {
+  protected endSubscription(subscription: StripeObject, at: number): StripeObject {
     subscription.status = "canceled";
     subscription.ended_at = at;
     subscription.canceled_at ??= at;
@@ -515,60 +396,14 @@ export class StripeWorld {
     return subscription;
   }
 
-  /** The PaymentIntents that paid a subscription's invoices, oldest first. */
-  paymentsOf(subscriptionId: string): string[] {
-    const invoices = new Set(
-      [...this.invoices.values()].filter((invoice) => JSON.stringify(invoice.parent).includes(`"${subscriptionId}"`)).map((invoice) => invoice.id),
-    );
-    return [...this.invoicePayments.values()]
-      .filter((payment) => payment.status === "paid" && invoices.has(String(payment.invoice)))
-      .map((payment) => asText(asRecord(payment.payment).payment_intent) ?? "");
-  }
-
-  /** The PaymentIntent of a subscription's latest paid invoice. */
-  latestPaymentOf(subscriptionId: string): string {
-    const intent = this.paymentsOf(subscriptionId).at(-1);
-    if (!intent) throw new Error(`No invoice of ${subscriptionId} is paid`);
-    return intent;
-  }
-
-  private chargeOf(paymentIntentId: string): StripeObject {
+  protected chargeOf(paymentIntentId: string): StripeObject {
     const charge = [...this.charges.values()].find((c) => c.payment_intent === paymentIntentId);
     if (!charge) throw new Error(`No charge for ${paymentIntentId}`);
     return charge;
   }
 
-  /** The card holder disputes a payment with their bank. */
-  openDispute(paymentIntentId: string): string {
-    const charge = this.chargeOf(paymentIntentId);
-    const dispute: StripeObject = {
-      id: newId("dp"),
-      object: "dispute",
-      amount: charge.amount,
-      charge: charge.id,
-      payment_intent: paymentIntentId,
-      status: "needs_response",
-      reason: "fraudulent",
-      created: this.nowSeconds,
-    };
-    this.disputes.set(dispute.id, dispute);
-    charge.disputed = true;
-    this.emit("charge.dispute.created", dispute);
-    return dispute.id;
-  }
-
-  closeDispute(disputeId: string, outcome: "won" | "lost"): void {
-    const dispute = this.get(this.disputes, disputeId, "dispute");
-    dispute.status = outcome;
-    this.emit("charge.dispute.closed", dispute);
-  }
-
-  /** Money taken and given back so far, per currency: what the property test checks credits against. */
-  moneyByPaymentIntent(): Map<string, { amount: number; refunded: number }> {
-    const result = new Map<string, { amount: number; refunded: number }>();
-    for (const charge of this.charges.values()) {
-      result.set(String(charge.payment_intent), { amount: Number(charge.amount), refunded: Number(charge.amount_refunded) });
-    }
-    return result;
+  periodOf(subscriptionId: string): { start: Date; end: Date } {
+    const item = this.item(this.retrieveSubscription(subscriptionId));
+    return { start: new Date(Number(item.current_period_start) * 1000), end: new Date(Number(item.current_period_end) * 1000) };
   }
 }
