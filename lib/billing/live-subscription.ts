@@ -1,4 +1,5 @@
 import type { Profile, SubscriptionStatus } from "@/db/schema";
+import { isTestPlanId } from "@/lib/credits/subscription-allowance";
 
 /** Statuses of a Stripe subscription that still exists and can be managed (or repaired) in the Portal. */
 const liveStatuses: ReadonlySet<SubscriptionStatus> = new Set(["active", "trialing", "past_due", "unpaid", "incomplete", "paused"]);
@@ -25,6 +26,6 @@ export function liveSubscriptionProvider(
   profile: Pick<Profile, "stripeCustomerId" | "stripeSubscriptionId" | "subscriptionStatus"> | undefined,
 ): "stripe" | "test" | undefined {
   if (hasLiveStripeSubscription(profile)) return "stripe";
-  if (profile?.stripeSubscriptionId?.startsWith("test_") && liveStatuses.has(profile.subscriptionStatus)) return "test";
+  if (profile && isTestPlanId(profile.stripeSubscriptionId) && liveStatuses.has(profile.subscriptionStatus)) return "test";
   return undefined;
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import type { Profile } from "@/db/schema";
 import { listTestPlansDueToEnd } from "@/db/queries/billing";
 import { addMonthsClamped } from "@/lib/credits/plan-months";
-import { applySubscriptionSnapshot, type SubscriptionSnapshot } from "@/lib/credits/subscription-allowance";
+import { applySubscriptionSnapshot, isTestPlanId, type SubscriptionSnapshot } from "@/lib/credits/subscription-allowance";
 
 /**
  * Plans bought in the test checkout (decision 8) have no billing periods of their own: they
@@ -11,10 +11,6 @@ import { applySubscriptionSnapshot, type SubscriptionSnapshot } from "@/lib/cred
  * change through the same snapshot code as Stripe's events. No "server-only": the scheduled
  * refresh (`npm run billing:refresh`) ends those whose cancellation has come due.
  */
-
-export function isTestPlan(profile: Pick<Profile, "stripeSubscriptionId">): boolean {
-  return profile.stripeSubscriptionId?.startsWith("test_") ?? false;
-}
 
 /** The end of the term paid for: the next month (or year) boundary after `now`, counted from the start. */
 export function testTermEnd(start: Date, yearly: boolean, now: Date): Date {
@@ -28,7 +24,7 @@ export function testTermEnd(start: Date, yearly: boolean, now: Date): Date {
 /** The test plan as it stands, for a change to start from; undefined when the profile has none. */
 export function testPlanSnapshot(profile: Profile, now: Date): SubscriptionSnapshot | undefined {
   const { stripeSubscriptionId, subscriptionPlan, subscriptionPeriod, subscriptionStartDate } = profile;
-  if (!isTestPlan(profile) || !stripeSubscriptionId || !subscriptionPlan || !subscriptionPeriod || !subscriptionStartDate) return undefined;
+  if (!isTestPlanId(stripeSubscriptionId) || !stripeSubscriptionId || !subscriptionPlan || !subscriptionPeriod || !subscriptionStartDate) return undefined;
   return {
     subscriptionId: stripeSubscriptionId,
     customerId: null,

@@ -6,6 +6,7 @@ import type { Profile } from "@/db/schema";
 import {
   applySubscriptionSnapshot,
   holdsCustomer,
+  isTestPlanId,
   type SnapshotOutcome,
   type SubscriptionSnapshot,
 } from "@/lib/credits/subscription-allowance";
@@ -92,13 +93,12 @@ export async function placeSubscription(
   observed: ObservedSubscription,
 ): Promise<SubscriptionPlacement> {
   const profile = await findProfile(ctx.db, userId);
-  const held = profile?.stripeSubscriptionId;
+  const held = profile?.stripeSubscriptionId ?? null;
   if (!profile || !held || held === observed.subscription.id || !holdsCustomer(profile.subscriptionStatus)) return { kind: "apply" };
-  if (ctx.payments.mode !== "stripe") return { kind: "apply" };
-  if (held.startsWith("sub_")) {
-    const previous = await latestSubscription(ctx, held);
-    if (!holdsCustomer(previous.subscription.status)) return { kind: "replaces", previous };
-  }
+  // A plan from the test checkout (no money taken) simply gives way to a Stripe subscription.
+  if (ctx.payments.mode !== "stripe" || isTestPlanId(held)) return { kind: "apply" };
+  const previous = await latestSubscription(ctx, held);
+  if (!holdsCustomer(previous.subscription.status)) return { kind: "replaces", previous };
   await cancelDuplicateSubscription(ctx.payments.stripe, observed.subscription);
   console.warn(`[billing] subscription ${observed.subscription.id} duplicated ${held} of user ${userId}: cancelled and refunded`);
   return { kind: "duplicate" };

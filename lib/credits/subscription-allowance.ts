@@ -64,6 +64,11 @@ export function holdsCustomer(status: SubscriptionStatus): boolean {
 /** Months of the plan differ by a day or so (28-31 days, and Stripe's own clock): allow one day. */
 const monthMargin = 24 * 60 * 60 * 1000;
 
+/** Plans bought in the built-in test checkout (decision 8) have ids `test_<purchase id>`. */
+export function isTestPlanId(subscriptionId: string | null): boolean {
+  return subscriptionId?.startsWith("test_") ?? false;
+}
+
 /** `monthStart` begins a month after `stored` rather than being `stored` moved within its month. */
 function isNextMonth(stored: Date, monthStart: Date): boolean {
   return monthStart.getTime() >= addMonthsClamped(stored, 1).getTime() - monthMargin;
@@ -141,7 +146,9 @@ export async function applySubscriptionSnapshot(
       return { applied: false, outcome: "stale" };
     }
     // Late news of an older subscription, or a second one while the first still holds the customer.
-    if (current !== null && current !== snapshot.subscriptionId && (!grantsAllowance(snapshot.status) || holdsCustomer(profile.subscriptionStatus))) {
+    // A plan from the test checkout took no money: a paid Stripe subscription takes its place.
+    const holds = holdsCustomer(profile.subscriptionStatus) && !(isTestPlanId(current) && !isTestPlanId(snapshot.subscriptionId));
+    if (current !== null && current !== snapshot.subscriptionId && (!grantsAllowance(snapshot.status) || holds)) {
       return { applied: false, outcome: "otherSubscription" };
     }
 

@@ -134,6 +134,16 @@ describeEachDatabase("one live subscription per customer", (ctx) => {
     await expectLedgerMatchesBalance(ctx.db, user.id);
   });
 
+  it("a Stripe subscription takes the place of a plan from the test checkout, which took no money", async () => {
+    const test = testModeContext(ctx.db);
+    const { purchaseId } = await startCheckout(test, user, plan("starter"), { locale: "en" });
+    await payTestCheckout(test, user.id, purchaseId ?? "");
+    const subscriptionId = await journey.subscribe(user, "pro");
+    expect(fake.world.retrieveSubscription(subscriptionId)).toMatchObject({ status: "active" });
+    expect(await findProfile(ctx.db, user.id)).toMatchObject({ stripeSubscriptionId: subscriptionId, subscriptionPlan: "pro", monthlyCredits: 150 });
+    await expectLedgerMatchesBalance(ctx.db, user.id);
+  });
+
   it("deleting an account expires its open checkouts; a payment that lands anyway is refunded", async () => {
     await journey.subscribe(user, "pro");
     const open = await journey.checkout(user, { kind: "top_up", credits: 200 });
