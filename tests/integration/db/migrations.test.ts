@@ -83,14 +83,15 @@ describeEachDatabase("migrations", (ctx) => {
     expect(await errorCode(ctx.db.insert(users).values({ email: "Case@Example.com" }))).toBe("23505");
   });
 
-  it("refuse negative or overspent credit balances", async () => {
+  it("refuse negative credit fields, but keep a month's usage above a smaller plan's allowance", async () => {
     const user = await createUser("credits@example.com");
     await ctx.db.insert(profiles).values({ userId: user.id, monthlyCredits: 25, bonusCredits: 5 });
     const where = eq(profiles.userId, user.id);
 
     expect(await errorCode(ctx.db.update(profiles).set({ bonusCredits: -1 }).where(where))).toBe("23514");
-    expect(await errorCode(ctx.db.update(profiles).set({ creditsUsed: 26 }).where(where))).toBe("23514");
-    expect(await errorCode(ctx.db.update(profiles).set({ creditsUsed: 25 }).where(where))).toBeUndefined();
+    expect(await errorCode(ctx.db.update(profiles).set({ creditsUsed: -1 }).where(where))).toBe("23514");
+    // Used 150 on Pro, then down to Starter: what was used stays (issue 15 story 1).
+    expect(await errorCode(ctx.db.update(profiles).set({ creditsUsed: 150 }).where(where))).toBeUndefined();
   });
 
   it("apply a credit cause only once", async () => {
