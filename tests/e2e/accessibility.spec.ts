@@ -21,6 +21,7 @@ const signedOutPages = ["/", "/headshot-pro", "/auth", "/auth?mode=signup", "/au
 const signedInPages = [
   "/dashboard",
   "/subscription",
+  "/subscription/manage",
   "/activity",
   "/privacy",
   "/ai-product/step1",

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { newEmail, signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
@@ -58,6 +59,19 @@ test.describe("the built-in subscription portal", () => {
     await expect(tab).toHaveURL(/\/subscription$/);
     await tab.getByTestId("billing-cycle-yearly").click();
     await expect(tab.getByTestId("choose-plan-advanced")).toHaveText("Current Plan");
+  });
+
+  test("the portal of a subscriber has no serious accessibility problem, in English and Arabic", async ({ page, context }) => {
+    await signUpNewAccount(page, newEmail("portal"));
+    const tab = await subscribeToPro(context, page);
+    for (const locale of ["en", "ar"]) {
+      await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: tab.url() }]);
+      await tab.goto("/subscription/manage");
+      await expect(tab.getByTestId("test-portal-change")).toBeVisible();
+      const results = await new AxeBuilder({ page: tab }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(serious.map((violation) => violation.id), locale).toEqual([]);
+    }
   });
 
   test("a subscriber who picks another plan is sent to the portal, not to a second checkout", async ({ page, context }) => {
