@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useReleaseDraftPhotoWhenStarted } from "@/components/flows/draft/draft-photo-store";
 import { LoadingProgressCard } from "@/components/flows/loading/loading-progress-card";
 import { useElapsedTime } from "@/components/flows/loading/use-elapsed-time";
 import { useLoadingOutcome } from "@/components/flows/loading/use-loading-outcome";
@@ -26,6 +27,8 @@ export function HeadshotLoading({ generationId, createdAt, creditsCost }: { gene
   const generation = status.state === "ready" ? status.generation : null;
   const outcome = generation?.status === "complete" || generation?.status === "failed" ? generation.status : null;
   const elapsedMs = useElapsedTime(createdAt, headshotCreepStepMs / 2, outcome === null);
+  const isLastStarted = readStoredJson(browserStorage(), headshotLastGenerationKey) === generationId;
+  useReleaseDraftPhotoWhenStarted(headshotPro.id, isLastStarted && generation !== null && !generation.awaitingPayment);
 
   useMissingInformationRedirect(headshotPath("step1"), status.state === "notFound");
   useLoadingOutcome({

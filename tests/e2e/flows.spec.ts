@@ -154,11 +154,12 @@ test.describe("step 1 messages and limits (spec §5)", () => {
     await page.getByTestId("back-to-styles").click();
     await expect(page.getByTestId("look-grid")).toBeVisible();
 
-    // The draft (without the photo, which is never stored) comes back after a reload.
+    // The draft comes back after a reload, its photo included (decision 22).
     await page.getByTestId("look-pixieCut").click();
     await page.reload();
     await expect(page.getByTestId("gender-female")).toHaveAttribute("aria-checked", "true");
     await expect(page.getByTestId("look-pixieCut")).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("img", { name: "Your uploaded photo" })).toBeVisible();
   });
 
   test("Body Shaper and AI Product use their own messages", async ({ page }) => {
