@@ -85,6 +85,9 @@ describeEachDatabase("gallery (spec §2 /gallery/{generationId})", (ctx) => {
 
     const emptied = await generationWithImages(ctx.db, owner, { createdAt: minutesAgo(1) });
     await ctx.db.update(generationImages).set({ deletedAt: new Date() }).where(eq(generationImages.generationId, emptied.generation.id));
-    expect(await loadGallery(ctx.db, owner, emptied.generation.id)).toMatchObject({ state: "empty" });
+    expect(await loadGallery(ctx.db, owner, emptied.generation.id)).toMatchObject({ state: "allDeleted" });
+    // A generation that never had an image (not one the user emptied) is plainly empty.
+    const none = await generationWithImages(ctx.db, owner, { images: 0, createdAt: minutesAgo(1) });
+    expect(await loadGallery(ctx.db, owner, none.generation.id)).toMatchObject({ state: "empty" });
   });
 });
