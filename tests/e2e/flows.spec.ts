@@ -123,6 +123,7 @@ test.describe("step 1 messages and limits (spec §5)", () => {
   test("Hair Changer names each missing piece, clears the style on a gender change and keeps 10 words", async ({ page }) => {
     await signUpNewAccount(page);
     await page.goto("/hair-changer/step1");
+    await expect(page.getByTestId("choose-gender-first")).toHaveText("Select a gender to see the hairstyles.");
     const next = page.getByTestId("flow-continue");
     await next.click();
     await expectToast(page, "Image Required", "Please upload an image to continue.");
@@ -166,6 +167,7 @@ test.describe("step 1 messages and limits (spec §5)", () => {
     await signUpNewAccount(page);
     await page.goto("/body-shaper/step1");
     await expect(page.getByRole("heading", { name: "Choose a Body Shape" })).toBeVisible();
+    await expect(page.getByTestId("choose-gender-first")).toHaveText("Select a gender to see the body shapes.");
     await uploadPhoto(page);
     await page.getByTestId("gender-female").click();
     await expect(page.getByTestId("look-hourglassFigure")).toContainText("⏳");
