@@ -62,9 +62,9 @@ export async function loadGallery(db: DbOrTx, userId: string, generationId: stri
   return {
     state: "ready",
     generation,
-    images: images.map((image, index) =>
+    images: images.map((image) =>
       // The images of an edit's own gallery are edits too.
-      toResultImageView({ ...image, category: row.category, tool, editDepth: image.depth + (generation.isEdit ? 1 : 0) }, index + 1),
+      toResultImageView({ ...image, category: row.category, tool, editDepth: image.depth + (generation.isEdit ? 1 : 0) }),
     ),
   };
 }
