@@ -73,6 +73,9 @@ test.describe("a draft's photo", () => {
       await expect.poll(() => storedDraftPhotoKeys(page)).toEqual([]);
       await hairChangerToReview(page);
     }
+    await expect(page.getByTestId("review-credits-short")).toHaveText(
+      "You have 1 credit. Generate takes you to get more, and this draft stays saved.",
+    );
     await page.getByTestId("flow-generate").click();
     await expectToast(page, "Insufficient Credits", "You need 2 credits but only have 1 available.");
     await expect(page).toHaveURL(/\/subscription$/);

@@ -42,7 +42,13 @@ export function LoadingProgressCard({
       data-testid="flow-loading-progress"
       data-reconnecting={reconnecting || undefined}
     >
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
+      <span
+        className={
+          reconnecting
+            ? "mx-auto flex size-16 items-center justify-center rounded-full bg-amber-500/15 text-amber-700 dark:text-amber-400"
+            : "mx-auto flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary"
+        }
+      >
         {reconnecting ? (
           <WifiOff className="size-8" aria-hidden="true" />
         ) : (

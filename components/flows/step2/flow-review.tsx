@@ -59,6 +59,11 @@ export function FlowReview({ slug, credits }: { slug: FlowSlug; credits: number 
             <Coins className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {t("common.review.costNote", { credits: cost })}
           </p>
+          {credits < cost ? (
+            <p className="text-sm font-medium text-amber-700 dark:text-amber-400" data-testid="review-credits-short">
+              {t("common.review.creditsShort", { available: credits })}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
