@@ -79,7 +79,7 @@ export function useDraftPhoto(key: DraftPhotoKey): DraftPhotoSnapshot {
   );
 }
 
-export function currentDraftPhoto(key: DraftPhotoKey): string | null {
+function currentDraftPhoto(key: DraftPhotoKey): string | null {
   return entryFor(key).snapshot.dataUrl;
 }
 
