@@ -7,7 +7,10 @@ import { cn } from "@/lib/utils";
 const chipClass =
   "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-/** Spec §2 /activity filter chips: All and the four tools, filtering on the server (?category=). */
+/**
+ * Spec §2 /activity filter chips: All and the four tools, filtering on the server (?category=).
+ * They wrap onto a second line on narrow screens rather than scroll out of sight (issue 19).
+ */
 export function CategoryChips({ active }: { active: ActivityCategorySlug | undefined }) {
   const t = useTranslations("activity");
   const categoryLabel = useCategoryLabel();
@@ -17,8 +20,8 @@ export function CategoryChips({ active }: { active: ActivityCategorySlug | undef
   ];
 
   return (
-    <nav aria-label={t("filtersLabel")} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2">
+    <nav aria-label={t("filtersLabel")}>
+      <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => {
           const current = chip.slug === active;
           return (

@@ -74,8 +74,11 @@ export function FinishedCard({ item }: { item: ActivityItem }) {
           ) : null}
         </div>
       </div>
-      <div className="flex items-center justify-between gap-2 p-3 text-xs text-muted-foreground">
-        <LocalDateTime iso={item.createdAt} dateStyle="medium" timeStyle="short" />
+      {/* Two lines on a narrow card rather than a date broken in the middle. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 p-3 text-xs text-muted-foreground">
+        <span className="whitespace-nowrap">
+          <LocalDateTime iso={item.createdAt} dateStyle="medium" timeStyle="short" />
+        </span>
         <span className="shrink-0">{t("images", { count: item.imageCount })}</span>
       </div>
     </Link>

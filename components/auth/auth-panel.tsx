@@ -44,9 +44,11 @@ export function AuthPanel({
   useEffect(() => {
     if (!error || reportedError.current) return;
     reportedError.current = true;
-    toast.error(t("toasts.googleFailed"), { description: t(googleErrorKey(error)) });
+    // Without Google configured only an old or hand-made Google link lands here: say so plainly.
+    if (googleEnabled) toast.error(t("toasts.googleFailed"), { description: t(googleErrorKey(error)) });
+    else toast.error(t("toasts.signInFailed"), { description: t("errors.googleUnavailable") });
     rememberMode(initialMode);
-  }, [error, initialMode, t]);
+  }, [error, googleEnabled, initialMode, t]);
 
   function switchTo(next: AuthMode) {
     setMode(next);

@@ -65,7 +65,7 @@ export function HeadshotCashPacks({ offers, currency }: { offers: readonly CashP
       >
         {offers.map((offer) => (
           <RadioGroupCard key={offer.packageType} value={offer.packageType} className="flex flex-col gap-2 p-5" data-testid={`cash-pack-${offer.packageType}`}>
-            <span className="flex min-h-6">{offer.popular ? <Badge>{t("packs.popular")}</Badge> : null}</span>
+            <span className="flex min-h-6 empty:hidden sm:empty:flex">{offer.popular ? <Badge>{t("packs.popular")}</Badge> : null}</span>
             <span className="text-2xl font-bold">{formatMoney(offer.priceMinor, currency, locale)}</span>
             <span className="font-medium">{t("package.headshots", { count: offer.headshots })}</span>
             <span className="text-sm text-muted-foreground">{t("packs.perImage", { price: formatMoney(offer.perImageMinor, currency, locale) })}</span>

@@ -1,7 +1,10 @@
 "use client";
 
+import { useMemo } from "react";
+import { setDraftPhoto, useDraftPhoto } from "@/components/flows/draft/draft-photo-store";
 import { createLocalDraftStore } from "@/components/flows/draft/local-draft-store";
 import { findCashPack, findHeadshotCreditPackage } from "@/lib/billing/catalog";
+import { headshotPro } from "@/lib/generation/tools";
 import {
   emptyHeadshotDraft,
   headshotDraftStorageKey,
@@ -15,19 +18,23 @@ function numberOfShots(draft: HeadshotDraft): number | null {
   return findHeadshotCreditPackage(draft.packageId)?.headshots ?? findCashPack(draft.packageId)?.headshots ?? null;
 }
 
-/** The Headshot Pro draft of this browser, shared by every step page (spec §3, §4 Drafts). */
-export const headshotDraftStore = createLocalDraftStore<HeadshotDraft>({
+/** The Headshot Pro fields of this browser, shared by every step page (spec §3, §4 Drafts). */
+const headshotFieldsStore = createLocalDraftStore<HeadshotDraft>({
   storageKey: headshotDraftStorageKey,
   empty: emptyHeadshotDraft,
   parse: parseStoredHeadshotDraft,
   toStored: (draft) => storableHeadshotDraft(draft, numberOfShots(draft)),
 });
 
+/** The draft with its photo, which is kept apart in IndexedDB (decision 22). */
 export function useHeadshotDraft() {
-  const { restored, value } = headshotDraftStore.useDraft();
-  return { restored, draft: value };
+  const fields = headshotFieldsStore.useDraft();
+  const photo = useDraftPhoto(headshotPro.id);
+  const draft = useMemo(() => ({ ...fields.value, photoDataUrl: photo.dataUrl }), [fields.value, photo.dataUrl]);
+  return { restored: fields.restored && photo.loaded, draft };
 }
 
-export function updateHeadshotDraft(change: Partial<HeadshotDraft>) {
-  headshotDraftStore.save({ ...headshotDraftStore.current(), ...change });
+export function updateHeadshotDraft({ photoDataUrl, ...fields }: Partial<HeadshotDraft>) {
+  if (photoDataUrl !== undefined) setDraftPhoto(headshotPro.id, photoDataUrl);
+  if (Object.keys(fields).length > 0) headshotFieldsStore.save({ ...headshotFieldsStore.current(), ...fields });
 }

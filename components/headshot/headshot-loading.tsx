@@ -1,8 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useReleaseDraftPhotoWhenStarted } from "@/components/flows/draft/draft-photo-store";
 import { LoadingProgressCard } from "@/components/flows/loading/loading-progress-card";
 import { useElapsedTime } from "@/components/flows/loading/use-elapsed-time";
+import { useHeldValue } from "@/components/flows/loading/use-held-value";
 import { useLoadingOutcome } from "@/components/flows/loading/use-loading-outcome";
 import { useMissingInformationRedirect } from "@/components/flows/use-missing-information";
 import { useGenerationStatus } from "@/components/generation/use-generation-status";
@@ -26,6 +28,8 @@ export function HeadshotLoading({ generationId, createdAt, creditsCost }: { gene
   const generation = status.state === "ready" ? status.generation : null;
   const outcome = generation?.status === "complete" || generation?.status === "failed" ? generation.status : null;
   const elapsedMs = useElapsedTime(createdAt, headshotCreepStepMs / 2, outcome === null);
+  const isLastStarted = readStoredJson(browserStorage(), headshotLastGenerationKey) === generationId;
+  useReleaseDraftPhotoWhenStarted(headshotPro.id, isLastStarted && generation !== null && !generation.awaitingPayment);
 
   useMissingInformationRedirect(headshotPath("step1"), status.state === "notFound");
   useLoadingOutcome({
@@ -38,14 +42,14 @@ export function HeadshotLoading({ generationId, createdAt, creditsCost }: { gene
     },
   });
 
+  const progress = useHeldValue(
+    headshotShownProgress({ status: generation?.status ?? "pending", serverProgress: generation?.progress ?? 0, elapsedMs }),
+    status.reconnecting,
+  );
+
   if (generation?.status === "failed") {
     return <HeadshotFailure generation={generation} creditsCost={creditsCost} />;
   }
-  const progress = headshotShownProgress({
-    status: generation?.status ?? "pending",
-    serverProgress: generation?.progress ?? 0,
-    elapsedMs,
-  });
   return (
     <LoadingProgressCard
       messageKey="headshotPro"
@@ -54,6 +58,7 @@ export function HeadshotLoading({ generationId, createdAt, creditsCost }: { gene
       messageIndex={rotatingMessageIndex(elapsedMs, headshotPro.loadingMessageKeys.length)}
       complete={generation?.status === "complete"}
       status={generation?.awaitingPayment ? t("loading.awaitingPayment") : undefined}
+      reconnecting={status.reconnecting}
     />
   );
 }

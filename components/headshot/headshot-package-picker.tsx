@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ArrowRight, Loader2, Sparkles, Wallet } from "lucide-react";
+import { RefreshOnReturn } from "@/components/billing/refresh-on-return";
 import { useStartGeneration } from "@/components/flows/step2/use-start-generation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -34,6 +35,8 @@ export function HeadshotPackagePicker({ credits, freeTrialEligible }: { credits:
 
   return (
     <div className="space-y-6" data-testid="headshot-packages">
+      {/* Credits bought in the checkout tab count as soon as the user is back here. */}
+      <RefreshOnReturn />
       <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="package-balance">
         <Wallet className="size-4" aria-hidden="true" />
         {t("package.balance", { credits })}
@@ -51,7 +54,7 @@ export function HeadshotPackagePicker({ credits, freeTrialEligible }: { credits:
           const affordable = credits >= pack.credits;
           return (
             <RadioGroupCard key={pack.id} value={pack.id} className="flex flex-col gap-2 p-5" data-testid={`package-${pack.id}`}>
-              <span className="flex min-h-6 flex-wrap gap-2">
+              <span className="flex min-h-6 flex-wrap gap-2 empty:hidden sm:empty:flex">
                 {pack.id === "free_trial" ? <Badge className="bg-emerald-700 text-white">{t("package.tryFree")}</Badge> : null}
                 {pack.popular ? <Badge>{t("package.popular")}</Badge> : null}
               </span>

@@ -4,8 +4,10 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { forgetAllDraftPhotos } from "@/components/flows/draft/draft-photo-store";
 import { forgetAllDrafts } from "@/components/flows/draft/local-draft-store";
 import { signOutAction } from "@/lib/actions/sign-out";
+import { draftResumeStorageKey } from "@/lib/flows/draft-resume";
 import { flowStorageKeys } from "@/lib/flows/flow-tools";
 import { headshotDraftStorageKey } from "@/lib/headshot/headshot-draft";
 import { headshotLastGenerationKey } from "@/lib/headshot/headshot-paths";
@@ -21,10 +23,14 @@ const userScopedStorageKeys = [
   ...flowStorageKeys,
   headshotDraftStorageKey,
   headshotLastGenerationKey,
+  draftResumeStorageKey,
 ];
 
-/** Also used when the account is deleted: nothing of it may stay in this browser. */
-export function clearLocalUserState() {
+/**
+ * Also used when the account is deleted: nothing of it may stay in this browser. Resolves once
+ * the drafts' photos are gone from IndexedDB too (decision 22).
+ */
+export async function clearLocalUserState(): Promise<void> {
   // Drafts are also held in memory; they must not reach the next account either.
   forgetAllDrafts();
   try {
@@ -32,6 +38,7 @@ export function clearLocalUserState() {
   } catch {
     // Storage can be unavailable (private mode); there is then nothing to clear.
   }
+  await forgetAllDraftPhotos();
 }
 
 /** Signs out, clears the user's local state and returns home (spec §2 user menu, §4 sign-out). */
@@ -48,7 +55,7 @@ export function useSignOut() {
         toast.error(t("signOutFailed"));
         return;
       }
-      clearLocalUserState();
+      await clearLocalUserState();
       toast.success(t("signedOutTitle"), { description: t("signedOutDescription") });
       router.push("/");
       router.refresh();

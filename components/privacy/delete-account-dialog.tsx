@@ -45,7 +45,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         toast.error(t("failed"));
         return;
       }
-      clearLocalUserState();
+      await clearLocalUserState();
       toast.success(t("done"));
       router.push("/");
       router.refresh();

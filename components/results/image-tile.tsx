@@ -1,14 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { Download, GalleryHorizontalEnd, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { Download, GalleryHorizontalEnd, Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { cn } from "@/lib/utils";
+import { EditCreditsHint } from "./edit-credits-hint";
 import { ResultImage } from "./result-image";
+import { TileAction } from "./tile-action";
 
 export type TileAspect = "portrait" | "square";
 
@@ -29,48 +30,6 @@ export interface ImageTileProps {
   /** The category badge and a gallery link, for tiles that mix tools (the dashboard). */
   showCategory?: boolean;
   galleryLink?: boolean;
-}
-
-function TileAction({
-  icon: Icon,
-  label,
-  tooltip,
-  onClick,
-  disabled,
-  testId,
-  destructive,
-}: {
-  icon: LucideIcon;
-  label: string;
-  tooltip?: string;
-  onClick(): void;
-  disabled?: boolean;
-  testId: string;
-  destructive?: boolean;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        {/* A disabled button gets no hover; the wrapper keeps the tooltip explaining why. */}
-        <span className="inline-flex" tabIndex={disabled ? 0 : undefined}>
-          <button
-            type="button"
-            onClick={onClick}
-            disabled={disabled}
-            aria-label={label}
-            data-testid={testId}
-            className={cn(
-              "inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors outline-none hover:bg-black/75 focus-visible:ring-[3px] focus-visible:ring-white/70 disabled:pointer-events-none disabled:opacity-45",
-              destructive && "hover:bg-red-600/90",
-            )}
-          >
-            <Icon className="size-4" aria-hidden="true" />
-          </button>
-        </span>
-      </TooltipTrigger>
-      <TooltipContent>{tooltip ?? label}</TooltipContent>
-    </Tooltip>
-  );
 }
 
 /** One result image (spec §2 results, gallery, dashboard): opens the viewer; download, edit, delete. */
@@ -154,7 +113,7 @@ export function ImageTile({
             label={t("edit")}
             tooltip={editDisabled ? t("editNeedsCredits", { cost: editCreditCost }) : t("editTooltip", { cost: editCreditCost })}
             onClick={onEdit}
-            disabled={editDisabled}
+            blockedHint={editDisabled ? <EditCreditsHint /> : undefined}
             testId="result-edit"
           />
         ) : null}

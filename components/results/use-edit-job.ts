@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { useActionMessage } from "@/components/auth/use-action-message";
 import { useGenerationStatus } from "@/components/generation/use-generation-status";
 import { createEditAction } from "@/lib/actions/create-edit";
-import { imageDownloadFileName } from "@/lib/downloads/download-file-names";
+import { editedImageDownloadFileName } from "@/lib/downloads/download-file-names";
 import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { GenerationStatusView } from "@/lib/generation/generation-status";
 import { editTextsFor } from "@/lib/results/edit-texts";
@@ -41,7 +41,7 @@ function editedImageOf(source: ResultImageView, generation: GenerationStatusView
     ...source,
     id: image.id,
     url: image.url,
-    fileName: imageDownloadFileName({ tool: source.tool, category: source.category }, 1, image.contentType),
+    fileName: editedImageDownloadFileName({ tool: source.tool, category: source.category }, image.id, image.contentType),
     width: image.width,
     height: image.height,
     generationId: generation.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { creditLedger, generationImages, generations, type GenerationStatus } from "@/db/schema";
 import { causeKeys } from "./ledger-keys";
@@ -80,7 +80,16 @@ export async function listInProgressGenerations(
     .limit(options.limit);
 }
 
-/** One page of finished (complete or failed) generations, newest first. */
+/** A complete generation still has an image to show (not all of them deleted). */
+const hasImagesIfComplete = or(
+  ne(generations.status, "complete"),
+  sql`exists (select 1 from ${generationImages} where ${generationImages.generationId} = ${generations.id} and ${generationImages.deletedAt} is null)`,
+);
+
+/**
+ * One page of finished (complete or failed) generations, newest first. A complete one whose
+ * images were all deleted has nothing left to show and leaves the list (issue 19).
+ */
 export async function listFinishedGenerations(
   db: DbOrTx,
   userId: string,
@@ -89,7 +98,7 @@ export async function listFinishedGenerations(
   return db
     .select(activityColumns)
     .from(generations)
-    .where(visibleGenerationsOf(userId, options.category, ["complete", "failed"]))
+    .where(and(visibleGenerationsOf(userId, options.category, ["complete", "failed"]), hasImagesIfComplete))
     .orderBy(desc(generations.createdAt), desc(generations.id))
     .limit(options.limit)
     .offset(options.offset);

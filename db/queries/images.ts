@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { generationImages, generations } from "@/db/schema";
 
@@ -80,6 +80,21 @@ export async function listOwnedGenerationImages(db: DbOrTx, userId: string, gene
       ),
     )
     .orderBy(asc(generationImages.position));
+}
+
+/** How many of the images of one of the user's generations were deleted. */
+export async function countDeletedGenerationImages(db: DbOrTx, userId: string, generationId: string): Promise<number> {
+  const [row] = await db
+    .select({ deleted: count() })
+    .from(generationImages)
+    .where(
+      and(
+        eq(generationImages.generationId, generationId),
+        eq(generationImages.userId, userId),
+        isNotNull(generationImages.deletedAt),
+      ),
+    );
+  return row?.deleted ?? 0;
 }
 
 /**

@@ -19,6 +19,5 @@ export async function loadRecentImages(db: DbOrTx, userId: string, limit = dashb
       return tool ? [{ ...row, tool, editDepth: row.tool === "edit" ? 1 : 0 }] : [];
     })
     .slice(0, limit)
-    // Named like the image route names them: the image's place in its own generation.
-    .map((row) => toResultImageView(row, row.position + 1));
+    .map((row) => toResultImageView(row));
 }

@@ -4,9 +4,9 @@ import { limitWords } from "@/lib/generation/words";
 import type { FlowTool, LookFlowTool } from "./flow-tools";
 
 /**
- * The wizard data of spec §3 for the three two-step tools, without the photo (spec §3: the
- * upload is never persisted; it lives in memory while the user moves between the steps).
- * Pure functions shared by the step pages and the tests.
+ * The wizard data of spec §3 for the three two-step tools, without the photo (kept apart, in
+ * IndexedDB: decision 22, components/flows/draft/draft-photo-store.ts). Pure functions shared
+ * by the step pages and the tests.
  */
 
 export interface ProductDraft {

@@ -12,8 +12,9 @@ import { cashPackTypes, headshotCreditPackageIds, type CashPackType, type Headsh
 
 /**
  * The Headshot Pro wizard data of spec §3, kept in local storage between the steps and across
- * reloads. Unlike the other tools the compressed photo is stored too (its data URL; the file
- * itself never). Pure functions shared by the step pages and the tests.
+ * reloads. The compressed photo (its data URL) is part of the draft the steps see, but it is
+ * kept in IndexedDB (decision 22), not in local storage, where it would not fit. Pure functions
+ * shared by the step pages and the tests.
  */
 
 export type HeadshotPackageId = HeadshotCreditPackageId | CashPackType;
@@ -34,13 +35,8 @@ export function emptyHeadshotDraft(): HeadshotDraft {
 
 const styleId = z.number().int().min(1).max(headshotStyles.length);
 
-/** The stored shape uses the spec's field names (uploadedImageUrl, selectedStyles, ...). */
+/** The stored shape uses the spec's field names (selectedStyles, selectedPackage, ...). */
 const storedDraft = z.object({
-  uploadedImageUrl: z
-    .string()
-    .startsWith("data:image/")
-    .nullable()
-    .catch(null),
   gender: z.enum(genders).nullable().catch(null),
   ageRange: z.enum(ageRanges).nullable().catch(null),
   selectedStyles: z
@@ -52,14 +48,17 @@ const storedDraft = z.object({
     .catch(null),
 });
 
-/** A draft read back from storage; an unreadable one starts over, a broken field falls back. */
+/**
+ * A draft read back from storage, without its photo (which comes from IndexedDB); an
+ * unreadable one starts over, a broken field falls back.
+ */
 export function parseStoredHeadshotDraft(stored: unknown): HeadshotDraft {
   const parsed = storedDraft.safeParse(stored);
   if (!parsed.success) return emptyHeadshotDraft();
-  const { uploadedImageUrl, gender, ageRange, selectedStyles, selectedPackage } = parsed.data;
+  const { gender, ageRange, selectedStyles, selectedPackage } = parsed.data;
   const styleIds = [...new Set(selectedStyles.map((style) => style.id))].slice(0, maxHeadshotStyles);
   return {
-    photoDataUrl: uploadedImageUrl,
+    photoDataUrl: null,
     gender,
     ageRange,
     styleIds: styleIds.length > 0 ? styleIds : [...defaultHeadshotStyleIds],
@@ -67,9 +66,9 @@ export function parseStoredHeadshotDraft(stored: unknown): HeadshotDraft {
   };
 }
 
+/** What local storage keeps: everything but the photo. */
 export function storableHeadshotDraft(draft: HeadshotDraft, numberShots: number | null): Record<string, unknown> {
   return {
-    uploadedImageUrl: draft.photoDataUrl,
     gender: draft.gender,
     ageRange: draft.ageRange,
     selectedStyles: draft.styleIds.map((id) => ({ id, name: headshotStyles[id - 1]?.name ?? "" })),

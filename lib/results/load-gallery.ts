@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
 import { findOwnedGenerationRow, listGenerationImagesWithEdits } from "@/db/queries/generations";
+import { countDeletedGenerationImages } from "@/db/queries/images";
 import type { GenerationStatus } from "@/db/schema";
 import { rootToolOf } from "@/lib/generation/edit-input";
 import type { ToolId } from "@/lib/generation/tools";
@@ -30,6 +31,8 @@ export type GalleryView =
   | { state: "notFound" }
   | { state: "notComplete"; generation: GalleryGeneration }
   | { state: "empty"; generation: GalleryGeneration }
+  /** Complete, but the user deleted every image (and no edit of them is left). */
+  | { state: "allDeleted"; generation: GalleryGeneration }
   | { state: "ready"; generation: GalleryGeneration; images: ResultImageView[] };
 
 export async function loadGallery(db: DbOrTx, userId: string, generationId: string): Promise<GalleryView> {
@@ -52,13 +55,16 @@ export async function loadGallery(db: DbOrTx, userId: string, generationId: stri
     errorDetail: row.status === "failed" ? row.errorDetail : null,
   };
   if (row.status !== "complete") return { state: "notComplete", generation };
-  if (images.length === 0) return { state: "empty", generation };
+  if (images.length === 0) {
+    const deleted = await countDeletedGenerationImages(db, userId, row.id);
+    return { state: deleted > 0 ? "allDeleted" : "empty", generation };
+  }
   return {
     state: "ready",
     generation,
-    images: images.map((image, index) =>
+    images: images.map((image) =>
       // The images of an edit's own gallery are edits too.
-      toResultImageView({ ...image, category: row.category, tool, editDepth: image.depth + (generation.isEdit ? 1 : 0) }, index + 1),
+      toResultImageView({ ...image, category: row.category, tool, editDepth: image.depth + (generation.isEdit ? 1 : 0) }),
     ),
   };
 }

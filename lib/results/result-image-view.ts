@@ -1,4 +1,4 @@
-import { imageDownloadFileName } from "@/lib/downloads/download-file-names";
+import { storedImageDownloadFileName } from "@/lib/downloads/download-file-names";
 import { imageUrl } from "@/lib/downloads/image-urls";
 import type { GenerationStatusView } from "@/lib/generation/generation-status";
 import { findTool, type ToolId } from "@/lib/generation/tools";
@@ -11,7 +11,7 @@ import { findTool, type ToolId } from "@/lib/generation/tools";
 export interface ResultImageView {
   id: string;
   url: string;
-  /** `{category}_{n}.jpg`, or `headshot_N.png` for Headshot Pro: the name a download saves under. */
+  /** `{category}_{n}.jpg`, `headshot_N.png`, or `…_edit_{id}.jpg` for an edit: the name a download saves under. */
   fileName: string;
   width: number | null;
   height: number | null;
@@ -28,6 +28,8 @@ export interface ResultImageView {
 export interface ResultImageSource {
   id: string;
   generationId: string;
+  /** 0-based place among its generation's images: an original's download number. */
+  position: number;
   contentType: string;
   width: number | null;
   height: number | null;
@@ -41,25 +43,25 @@ export function editWordLimitFor(tool: ToolId): number {
   return findTool(tool)?.editWordLimit ?? 10;
 }
 
-/** `fileNumber` (from 1) is the N of the download name `{category}_N`. */
-export function toResultImageView(source: ResultImageSource, fileNumber: number): ResultImageView {
+export function toResultImageView(source: ResultImageSource): ResultImageView {
+  const editDepth = source.editDepth ?? 0;
   return {
     id: source.id,
     url: imageUrl(source.id),
-    fileName: imageDownloadFileName({ tool: source.tool, category: source.category }, fileNumber, source.contentType),
+    fileName: storedImageDownloadFileName({ tool: source.tool, category: source.category }, { ...source, isEdit: editDepth > 0 }),
     width: source.width,
     height: source.height,
     generationId: source.generationId,
     category: source.category,
     tool: source.tool,
     editWordLimit: editWordLimitFor(source.tool),
-    editDepth: source.editDepth ?? 0,
+    editDepth,
   };
 }
 
 /** The images of a generation a results page follows with useGenerationStatus. */
 export function resultImagesFromStatus(generation: GenerationStatusView, tool: ToolId): ResultImageView[] {
   return generation.images.map((image, index) =>
-    toResultImageView({ ...image, generationId: generation.id, category: generation.category, tool }, index + 1),
+    toResultImageView({ ...image, position: index, generationId: generation.id, category: generation.category, tool }),
   );
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { fillSignUpForm, newEmail, signUpNewAccount } from "./accounts";
+import { storeDraftPhoto } from "./draft-photos";
 import { expect, test } from "./fixtures";
 import { portraitPhoto } from "./flow-steps";
 
@@ -55,12 +56,13 @@ async function expectNoSeriousViolations(page: Page, path: string): Promise<void
 async function storeHeadshotDraft(page: Page): Promise<void> {
   const { readFile } = await import("node:fs/promises");
   const photo = `data:image/jpeg;base64,${(await readFile(portraitPhoto)).toString("base64")}`;
-  await page.evaluate((uploadedImageUrl) => {
+  await page.evaluate(() => {
     window.localStorage.setItem(
       "headshotDraft",
-      JSON.stringify({ uploadedImageUrl, gender: "female", ageRange: "26_35", selectedStyles: [{ id: 1 }, { id: 3 }], selectedPackage: null }),
+      JSON.stringify({ gender: "female", ageRange: "26_35", selectedStyles: [{ id: 1 }, { id: 3 }], selectedPackage: null }),
     );
-  }, photo);
+  });
+  await storeDraftPhoto(page, "headshot_pro", photo);
 }
 
 for (const variant of variants) {

@@ -49,3 +49,28 @@ export async function expectResultImageLoaded(page: Page): Promise<void> {
 
 export const elevenWords = "one two three four five six seven eight nine ten eleven";
 export const tenWords = "one two three four five six seven eight nine ten";
+
+/** Hair Changer's step 1 with a male short cut, then its review with the photo shown. */
+export async function hairChangerToReview(page: Page): Promise<void> {
+  await page.goto("/hair-changer/step1");
+  await uploadPhoto(page);
+  await page.getByTestId("gender-male").click();
+  await page.getByTestId("look-classicShort").click();
+  await page.getByTestId("flow-continue").click();
+  await expect(page).toHaveURL(/\/hair-changer\/step2$/);
+  await expect(page.getByTestId("flow-review").getByRole("img")).toBeVisible();
+}
+
+/** Headshot Pro's steps 1 to 4 (a woman aged 26–35, the default styles); `previewAlt` as in uploadPhoto. */
+export async function headshotToReview(page: Page, previewAlt?: string): Promise<void> {
+  await page.goto("/headshot-pro/step1");
+  await uploadPhoto(page, portraitPhoto, previewAlt);
+  await page.getByTestId("headshot-continue").click();
+  await expect(page).toHaveURL(/\/headshot-pro\/step2$/);
+  await page.getByTestId("gender-female").click();
+  await page.getByTestId("age-26_35").click();
+  await page.getByTestId("headshot-continue").click();
+  await expect(page).toHaveURL(/\/headshot-pro\/step3$/);
+  await page.getByTestId("headshot-continue").click();
+  await expect(page).toHaveURL(/\/headshot-pro\/step4$/);
+}

@@ -123,6 +123,7 @@ test.describe("step 1 messages and limits (spec §5)", () => {
   test("Hair Changer names each missing piece, clears the style on a gender change and keeps 10 words", async ({ page }) => {
     await signUpNewAccount(page);
     await page.goto("/hair-changer/step1");
+    await expect(page.getByTestId("choose-gender-first")).toHaveText("Select a gender to see the hairstyles.");
     const next = page.getByTestId("flow-continue");
     await next.click();
     await expectToast(page, "Image Required", "Please upload an image to continue.");
@@ -154,17 +155,19 @@ test.describe("step 1 messages and limits (spec §5)", () => {
     await page.getByTestId("back-to-styles").click();
     await expect(page.getByTestId("look-grid")).toBeVisible();
 
-    // The draft (without the photo, which is never stored) comes back after a reload.
+    // The draft comes back after a reload, its photo included (decision 22).
     await page.getByTestId("look-pixieCut").click();
     await page.reload();
     await expect(page.getByTestId("gender-female")).toHaveAttribute("aria-checked", "true");
     await expect(page.getByTestId("look-pixieCut")).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("img", { name: "Your uploaded photo" })).toBeVisible();
   });
 
   test("Body Shaper and AI Product use their own messages", async ({ page }) => {
     await signUpNewAccount(page);
     await page.goto("/body-shaper/step1");
     await expect(page.getByRole("heading", { name: "Choose a Body Shape" })).toBeVisible();
+    await expect(page.getByTestId("choose-gender-first")).toHaveText("Select a gender to see the body shapes.");
     await uploadPhoto(page);
     await page.getByTestId("gender-female").click();
     await expect(page.getByTestId("look-hourglassFigure")).toContainText("⏳");

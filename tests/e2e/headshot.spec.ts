@@ -101,6 +101,14 @@ test.describe("Headshot Pro", () => {
       await dismissToasts(page);
     });
 
+    await test.step("the photo left the browser when the generation started (decision 22)", async () => {
+      await page.goto("/headshot-pro/step1");
+      // Enabled once the draft has been read back: it has no photo any more.
+      await expect(page.getByTestId("headshot-continue")).toBeEnabled();
+      await expect(page.getByRole("img", { name: "Your uploaded photo" })).toHaveCount(0);
+      await uploadPhoto(page);
+    });
+
     await test.step("without the trial, nothing is affordable and Generate leads to the plans", async () => {
       await page.goto("/headshot-pro/payment");
       await expect(page.getByTestId("package-free_trial")).toHaveCount(0);

@@ -10,6 +10,7 @@ import { PaymentReturnBanner } from "@/components/billing/payment-return-banner"
 import { PlanPicker } from "@/components/billing/plan-picker";
 import { RefreshOnReturn } from "@/components/billing/refresh-on-return";
 import { TopUpGrid } from "@/components/billing/top-up-grid";
+import { ResumeDraftBanner } from "@/components/flows/draft/resume-draft-banner";
 import { requireUser } from "@/lib/auth/session";
 import { loadBillingOverview } from "@/lib/billing/billing-overview";
 import { currencyForLocale } from "@/lib/billing/money";
@@ -50,6 +51,7 @@ export default async function SubscriptionPage({
         {t("backToDashboard")}
       </Link>
       <PaymentReturnBanner sessionId={returned.success ? returned.data.sessionId : undefined} variant="credits" />
+      <ResumeDraftBanner />
 
       <header className="space-y-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>

@@ -3,57 +3,51 @@
 import { useCallback } from "react";
 import { emptyDraft, parseStoredDraft, storableDraft, type FlowDraft } from "@/lib/flows/flow-drafts";
 import type { FlowSlug, FlowTool } from "@/lib/flows/flow-tools";
+import { setDraftPhoto, useDraftPhoto } from "./draft-photo-store";
 import { createLocalDraftStore, type LocalDraftStore } from "./local-draft-store";
 
 /**
  * One draft per two-step tool, shared by its step pages: the fields live in local storage
- * (restored on load, saved on every change), the photo only in memory for this tab (spec §3
- * does not persist it), so it survives moving between the steps but not a reload.
+ * (restored on load, saved on every change), the photo in IndexedDB (decision 22), so both
+ * survive a reload and the detour to buy credits.
  */
 
 export interface DraftPhoto {
   dataUrl: string;
 }
 
-interface FlowDraftValue {
-  draft: FlowDraft;
-  photo: DraftPhoto | null;
-}
+const stores = new Map<FlowSlug, LocalDraftStore<FlowDraft>>();
 
-const stores = new Map<FlowSlug, LocalDraftStore<FlowDraftValue>>();
-
-function storeFor(flow: FlowTool): LocalDraftStore<FlowDraftValue> {
+function storeFor(flow: FlowTool): LocalDraftStore<FlowDraft> {
   let store = stores.get(flow.slug);
   if (!store) {
-    store = createLocalDraftStore<FlowDraftValue>({
+    store = createLocalDraftStore<FlowDraft>({
       storageKey: flow.storageKeys.draft,
-      empty: () => ({ draft: emptyDraft(flow), photo: null }),
-      parse: (stored) => ({ draft: parseStoredDraft(flow, stored), photo: null }),
-      toStored: (value) => storableDraft(value.draft),
+      empty: () => emptyDraft(flow),
+      parse: (stored) => parseStoredDraft(flow, stored),
+      toStored: storableDraft,
     });
     stores.set(flow.slug, store);
   }
   return store;
 }
 
-export function saveDraft(flow: FlowTool, draft: FlowDraft) {
-  const store = storeFor(flow);
-  store.save({ ...store.current(), draft });
-}
-
-export function savePhoto(flow: FlowTool, photo: DraftPhoto | null) {
-  const store = storeFor(flow);
-  store.publish({ ...store.current(), photo: photo ? { dataUrl: photo.dataUrl } : null });
-}
-
 /** Spec §4 "Reset clears it": after a result, the next visit starts from an empty form. */
 export function resetDraft(flow: FlowTool) {
   storeFor(flow).reset();
+  setDraftPhoto(flow.tool.id, null);
 }
 
 export function useFlowDraft(flow: FlowTool) {
-  const { restored, value } = storeFor(flow).useDraft();
-  const updateDraft = useCallback((draft: FlowDraft) => saveDraft(flow, draft), [flow]);
-  const updatePhoto = useCallback((photo: DraftPhoto | null) => savePhoto(flow, photo), [flow]);
-  return { restored, draft: value.draft, photo: value.photo, updateDraft, updatePhoto };
+  const fields = storeFor(flow).useDraft();
+  const photo = useDraftPhoto(flow.tool.id);
+  const updateDraft = useCallback((draft: FlowDraft) => storeFor(flow).save(draft), [flow]);
+  const updatePhoto = useCallback((next: DraftPhoto | null) => setDraftPhoto(flow.tool.id, next?.dataUrl ?? null), [flow]);
+  return {
+    restored: fields.restored && photo.loaded,
+    draft: fields.value,
+    photo: photo.dataUrl === null ? null : { dataUrl: photo.dataUrl },
+    updateDraft,
+    updatePhoto,
+  };
 }

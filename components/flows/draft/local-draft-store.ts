@@ -6,8 +6,8 @@ import { browserStorage, readStoredJson, removeStored, writeStoredJson } from "@
 /**
  * A wizard draft shared by the step pages of one tool (spec §4 Drafts): restored from local
  * storage on first use, saved there on every change (quota handling in writeStoredJson), and
- * followed by every mounted step through useSyncExternalStore. What is stored is up to the
- * tool: the three two-step flows keep their photo in memory only, Headshot Pro stores it too.
+ * followed by every mounted step through useSyncExternalStore. The photos are too large for
+ * local storage and live in IndexedDB instead (draft-photo-store.ts).
  */
 
 export interface DraftSnapshot<Value> {
@@ -21,15 +21,13 @@ export interface LocalDraftStoreOptions<Value> {
   empty(): Value;
   /** The value read back from storage; anything unreadable falls back field by field. */
   parse(stored: unknown): Value;
-  /** What goes into storage (may leave parts out). */
+  /** What goes into storage. */
   toStored(value: Value): unknown;
 }
 
 export interface LocalDraftStore<Value> {
   useDraft(): DraftSnapshot<Value>;
   save(value: Value): void;
-  /** Publishes a value without writing storage (parts that are never stored). */
-  publish(value: Value): void;
   current(): Value;
   /** Spec §4 "Reset clears it". */
   reset(): void;
@@ -74,7 +72,6 @@ export function createLocalDraftStore<Value>(options: LocalDraftStoreOptions<Val
 
   return {
     useDraft: () => useSyncExternalStore(subscribe, read, getServerSnapshot),
-    publish,
     save(value) {
       publish(value);
       writeStoredJson(browserStorage(), options.storageKey, options.toStored(value));

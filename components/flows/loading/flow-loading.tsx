@@ -11,12 +11,14 @@ import { useMissingInformationRedirect } from "../use-missing-information";
 import { LoadingFailureCard } from "./loading-failure-card";
 import { LoadingProgressCard } from "./loading-progress-card";
 import { useElapsedTime } from "./use-elapsed-time";
+import { useHeldValue } from "./use-held-value";
 import { useLoadingOutcome } from "./use-loading-outcome";
 
 /**
  * The loading step: follows the server's job (it keeps running if this page is left, decision
- * 10), shows the generic progress rule of spec §4, and on success resets the draft, says so
- * and opens the results; on failure it shows the reason, the refund and a way to retry.
+ * 10), shows the generic progress rule of spec §4 (held while the server cannot be reached),
+ * and on success resets the draft, says so and opens the results; on failure it shows the
+ * reason, the refund and a way to retry.
  */
 export function FlowLoading({
   slug,
@@ -37,6 +39,15 @@ export function FlowLoading({
   const outcome = generation?.status === "complete" || generation?.status === "failed" ? generation.status : null;
   const elapsedMs = useElapsedTime(createdAt, progressTickMs, outcome === null);
   const { draft, photo } = useFlowDraft(flow);
+  const progress = useHeldValue(
+    shownProgress({
+      status: generation?.status ?? "pending",
+      serverProgress: generation?.progress ?? 0,
+      elapsedMs,
+      expectedDurationMs: flow.tool.expectedDurationMs,
+    }),
+    status.reconnecting,
+  );
 
   useMissingInformationRedirect(flowPath(slug, "step1"), status.state === "notFound");
 
@@ -64,12 +75,6 @@ export function FlowLoading({
     );
   }
 
-  const progress = shownProgress({
-    status: generation?.status ?? "pending",
-    serverProgress: generation?.progress ?? 0,
-    elapsedMs,
-    expectedDurationMs: flow.tool.expectedDurationMs,
-  });
   return (
     <LoadingProgressCard
       messageKey={flow.messageKey}
@@ -77,6 +82,7 @@ export function FlowLoading({
       progress={progress}
       messageIndex={rotatingMessageIndex(elapsedMs, flow.tool.loadingMessageKeys.length)}
       complete={generation?.status === "complete"}
+      reconnecting={status.reconnecting}
     />
   );
 }

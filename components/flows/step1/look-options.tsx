@@ -33,7 +33,7 @@ export function LookOptions({ flow, draft, onChange }: { flow: LookFlowTool; dra
       <FlowSection id={step1SectionIds.style} title={t(`${flow.messageKey}.chooseHeading`)}>
         {draft.gender === null ? (
           <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground" data-testid="choose-gender-first">
-            {t("look.chooseGenderFirst")}
+            {t(`${flow.messageKey}.chooseGenderFirst`)}
           </p>
         ) : draft.style === customLookId ? (
           <CustomPromptField

@@ -4,6 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, Clock, Coins, Loader2, Sparkles } from "lucide-react";
+import { RefreshOnReturn } from "@/components/billing/refresh-on-return";
 import { Button } from "@/components/ui/button";
 import { generationOptions, isDraftComplete } from "@/lib/flows/flow-drafts";
 import { generationCost } from "@/lib/flows/generation-cost";
@@ -33,6 +34,8 @@ export function FlowReview({ slug, credits }: { slug: FlowSlug; credits: number 
 
   return (
     <div className="space-y-6" data-testid="flow-review">
+      {/* Credits bought in the checkout tab count as soon as the user is back here. */}
+      <RefreshOnReturn />
       <div className="grid gap-6 rounded-2xl border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <figure className="space-y-2">
           <div className="relative aspect-square overflow-hidden rounded-xl border bg-muted/40">
@@ -56,6 +59,11 @@ export function FlowReview({ slug, credits }: { slug: FlowSlug; credits: number 
             <Coins className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {t("common.review.costNote", { credits: cost })}
           </p>
+          {credits < cost ? (
+            <p className="text-sm font-medium text-amber-700 dark:text-amber-400" data-testid="review-credits-short">
+              {t("common.review.creditsShort", { available: credits })}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

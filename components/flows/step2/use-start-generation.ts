@@ -7,8 +7,10 @@ import { toast } from "sonner";
 import { useAddCredits } from "@/components/billing/add-credits-provider";
 import { createGenerationAction } from "@/lib/actions/create-generation";
 import type { ActionFailure } from "@/lib/actions/safe-action";
+import { forgetDraftResume, rememberDraftResume } from "@/lib/flows/draft-resume";
 import { browserStorage, writeStoredJson } from "@/lib/flows/draft-storage";
 import type { ToolId } from "@/lib/generation/tools";
+import { keepDraftPhoto, releaseDraftPhoto } from "../draft/draft-photo-store";
 
 function numberValue(failure: ActionFailure, name: string): number {
   const value = failure.values?.[name];
@@ -27,6 +29,8 @@ export interface StartGenerationTarget {
  * stores the photo and takes the credits in one go) and follows it to the loading page.
  * With too few credits nothing is sent (spec §5): active subscribers get the Add Credits
  * dialog, everyone else the plans page; the server refuses the same way if the count was stale.
+ * The draft's photo stays on disk for that detour, with the way back to this step; once the
+ * server accepted the job it leaves the disk (decision 22).
  */
 export function useStartGeneration(target: StartGenerationTarget) {
   const t = useTranslations();
@@ -35,6 +39,8 @@ export function useStartGeneration(target: StartGenerationTarget) {
   const [pending, startTransition] = useTransition();
 
   function offerCredits(required: number, available: number) {
+    keepDraftPhoto(target.tool);
+    rememberDraftResume(browserStorage(), { tool: target.tool, path: window.location.pathname });
     toast.error(t("flows.common.insufficientCredits.title"), {
       description: t("flows.common.insufficientCredits.description", { required, available }),
     });
@@ -59,6 +65,8 @@ export function useStartGeneration(target: StartGenerationTarget) {
         }
       } else {
         writeStoredJson(browserStorage(), target.lastGenerationKey, result.data.id);
+        releaseDraftPhoto(target.tool);
+        forgetDraftResume(browserStorage());
         router.push(target.loadingPath(result.data.id));
         // The credits were taken: the header's balance is server-rendered by the shared layout.
         router.refresh();

@@ -4,7 +4,9 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { generations } from "@/db/schema";
 import { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { createUser } from "@/tests/helpers/factories";
@@ -93,6 +95,22 @@ describeEachDatabase("image, zip and file routes", (ctx) => {
 
     const download = await getImage(image.id, "?download=1");
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="headshot_2.png"');
+  });
+
+  it("names an edited headshot after its own id, never after the number of the original (issue 19)", async () => {
+    const { rows } = await headshots(1);
+    const source = rows[0];
+    if (!source) throw new Error("no image");
+    const edit = await createGeneration(ctx.db, owner, { tool: "edit", category: "Headshot Pro" });
+    await ctx.db
+      .update(generations)
+      .set({ parentImageId: source.id, input: { prompt: "brighter", sourceTool: "headshot_pro", sourceImageId: source.id } })
+      .where(eq(generations.id, edit.id));
+    const edited = await createImage(ctx.db, edit, { position: 0, contentType: "image/jpeg", storage: state.storage });
+    const shortId = edited.id.replaceAll("-", "").slice(0, 8);
+    const response = await getImage(edited.id, "?download=1");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="headshot_edit_${shortId}.jpg"`);
+    expect((await getImage(source.id, "?download=1")).headers.get("content-disposition")).toBe('attachment; filename="headshot_1.png"');
   });
 
   it("answers 404 to a stranger and to a signed-out visitor, exactly as for a missing image", async () => {

@@ -108,6 +108,21 @@ describeEachDatabase("activity (spec §2 /activity)", (ctx) => {
     ]);
   });
 
+  it("leaves out a complete generation whose images were all deleted, keeping pages full", async () => {
+    const emptied = await generationWithImages(ctx.db, owner, { tool: "hair_changer", images: 2, createdAt: minutesAgo(1) });
+    for (let index = 0; index < 20; index += 1) await generationWithImages(ctx.db, owner, { tool: "ai_product", createdAt: minutesAgo(30 - index) });
+    await generationWithImages(ctx.db, owner, { tool: "ai_product", status: "failed", images: 0, createdAt: minutesAgo(2) });
+    await ctx.db.update(generationImages).set({ deletedAt: new Date() }).where(eq(generationImages.generationId, emptied.generation.id));
+
+    const first = await loadActivity(ctx.db, owner, { page: 1 });
+    expect(first.finished.map((item) => item.id)).not.toContain(emptied.generation.id);
+    expect(first.finished).toHaveLength(20);
+    expect(first.finished[0]).toMatchObject({ status: "failed" });
+    expect(first.hasNextPage).toBe(true);
+    expect((await loadActivity(ctx.db, owner, { page: 2 })).finished).toHaveLength(1);
+    expect((await loadActivity(ctx.db, owner, { category: "Hair Changer", page: 1 })).finished).toEqual([]);
+  });
+
   it("changes its fingerprint when work is added, progresses or finishes, and answers it to the owner only", async () => {
     const empty = await readActivityFingerprint(ctx.db, owner);
     const { generation } = await generationWithImages(ctx.db, owner, { status: "pending", images: 0, createdAt: minutesAgo(1) });

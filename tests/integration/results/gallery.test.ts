@@ -41,11 +41,12 @@ describeEachDatabase("gallery (spec §2 /gallery/{generationId})", (ctx) => {
     const gallery = await loadGallery(ctx.db, owner, generation.id);
     if (gallery.state !== "ready") throw new Error(`expected ready, got ${gallery.state}`);
     expect(gallery.generation).toMatchObject({ category: "AI Product", tool: "ai_product", isEdit: false, ownImageCount: 2 });
+    const shortId = (id: string) => id.replaceAll("-", "").slice(0, 8);
     expect(gallery.images.map((image) => [image.id, image.editDepth, image.fileName])).toEqual([
       [images[0]?.id, 0, "AI_Product_1.jpg"],
       [images[1]?.id, 0, "AI_Product_2.jpg"],
-      [edit.image.id, 1, "AI_Product_3.jpg"],
-      [remix.image.id, 2, "AI_Product_4.jpg"],
+      [edit.image.id, 1, `AI_Product_edit_${shortId(edit.image.id)}.jpg`],
+      [remix.image.id, 2, `AI_Product_edit_${shortId(remix.image.id)}.jpg`],
     ]);
 
     // An edit's own gallery marks its images as edits and keeps the source tool's limit.
@@ -85,6 +86,9 @@ describeEachDatabase("gallery (spec §2 /gallery/{generationId})", (ctx) => {
 
     const emptied = await generationWithImages(ctx.db, owner, { createdAt: minutesAgo(1) });
     await ctx.db.update(generationImages).set({ deletedAt: new Date() }).where(eq(generationImages.generationId, emptied.generation.id));
-    expect(await loadGallery(ctx.db, owner, emptied.generation.id)).toMatchObject({ state: "empty" });
+    expect(await loadGallery(ctx.db, owner, emptied.generation.id)).toMatchObject({ state: "allDeleted" });
+    // A generation that never had an image (not one the user emptied) is plainly empty.
+    const none = await generationWithImages(ctx.db, owner, { images: 0, createdAt: minutesAgo(1) });
+    expect(await loadGallery(ctx.db, owner, none.generation.id)).toMatchObject({ state: "empty" });
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contentDispositionHeader, safeFileName } from "@/lib/downloads/content-disposition";
-import { imageDownloadFileName, zipDownloadFileName } from "@/lib/downloads/download-file-names";
+import {
+  editedImageDownloadFileName,
+  imageDownloadFileName,
+  storedImageDownloadFileName,
+  zipDownloadFileName,
+} from "@/lib/downloads/download-file-names";
 
 describe("download file names (spec §2, §7)", () => {
   it("name images {category}_{n} with png only for PNG sources", () => {
@@ -15,6 +20,20 @@ describe("download file names (spec §2, §7)", () => {
     const headshots = { tool: "headshot_pro", category: "Headshot Pro" } as const;
     expect(imageDownloadFileName(headshots, 3, "image/png")).toBe("headshot_3.png");
     expect(zipDownloadFileName(headshots)).toBe("headshots.zip");
+  });
+
+  it("name an edit by its own id, never by a number of the originals (issue 19)", () => {
+    const headshots = { tool: "headshot_pro", category: "Headshot Pro" } as const;
+    const editId = "3f2a9c1b-0000-4000-8000-000000000000";
+    expect(editedImageDownloadFileName(headshots, editId, "image/jpeg")).toBe("headshot_edit_3f2a9c1b.jpg");
+    const original = { id: "aaaaaaaa-0000-4000-8000-000000000000", position: 0, contentType: "image/png" };
+    expect(storedImageDownloadFileName(headshots, { ...original, isEdit: false })).toBe("headshot_1.png");
+    expect(storedImageDownloadFileName(headshots, { ...original, id: editId, contentType: "image/jpeg", isEdit: true })).toBe(
+      "headshot_edit_3f2a9c1b.jpg",
+    );
+    expect(editedImageDownloadFileName({ tool: "hair_changer", category: "Hair Changer" }, "../x", "image/png")).toBe(
+      "Hair_Changer_edit_image.png",
+    );
   });
 
   it("never let a category put a path or control character in a name", () => {

@@ -5,29 +5,27 @@ import { resultImagesFromStatus, toResultImageView } from "@/lib/results/result-
 
 describe("result image views", () => {
   it("carry the URL, the download name and the edit limit of the tool the image came from", () => {
-    const view = toResultImageView(
-      {
-        id: "11111111-1111-4111-8111-111111111111",
-        generationId: "22222222-2222-4222-8222-222222222222",
-        contentType: "image/jpeg",
-        width: 600,
-        height: 800,
-        category: "Hair Changer",
-        tool: "hair_changer",
-        editDepth: 2,
-      },
-      3,
-    );
-    expect(view).toMatchObject({
+    const original = toResultImageView({
+      id: "11111111-1111-4111-8111-111111111111",
+      generationId: "22222222-2222-4222-8222-222222222222",
+      position: 2,
+      contentType: "image/jpeg",
+      width: 600,
+      height: 800,
+      category: "Hair Changer",
+      tool: "hair_changer",
+    });
+    expect(original).toMatchObject({
       url: "/api/images/11111111-1111-4111-8111-111111111111",
       fileName: "Hair_Changer_3.jpg",
       editWordLimit: 10,
-      editDepth: 2,
-    });
-    expect(toResultImageView({ ...view, contentType: "image/png", tool: "headshot_pro", category: "Headshot Pro", editDepth: undefined }, 1)).toMatchObject({
-      fileName: "headshot_1.png",
-      editWordLimit: 100,
       editDepth: 0,
+    });
+    // A remix of a headshot: a headshot name of its own, not the number of the original.
+    expect(toResultImageView({ ...original, position: 0, contentType: "image/jpeg", tool: "headshot_pro", category: "Headshot Pro", editDepth: 2 })).toMatchObject({
+      fileName: "headshot_edit_11111111.jpg",
+      editWordLimit: 100,
+      editDepth: 2,
     });
   });
 

@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ImageOff, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { getDb } from "@/db";
 import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
 import { ResultBanner } from "@/components/flows/results/result-banner";
 import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
+import { NoImagesLeft } from "@/components/results/no-images-left";
 import { ResultsGallery } from "@/components/results/results-gallery";
 import { Button } from "@/components/ui/button";
 import { getCurrentAccount } from "@/lib/account/current-account";
@@ -58,16 +59,14 @@ export default async function FlowResultsPage({ params, searchParams }: { params
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`${flow.messageKey}.results.title`)}</h1>
         <p className="text-muted-foreground">{t(`${flow.messageKey}.results.subtitle`)}</p>
       </header>
-      <ResultBanner flow={flow} input={generation.input} />
-      <PreviewEngineNotice tool={flow.tool.id} />
       {images.length > 0 ? (
-        <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" />
+        <>
+          <ResultBanner flow={flow} input={generation.input} />
+          <PreviewEngineNotice tool={flow.tool.id} />
+          <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" />
+        </>
       ) : (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center" data-testid="results-empty">
-          <ImageOff className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{t("common.results.noImagesTitle")}</p>
-          <p className="text-sm text-muted-foreground">{t("common.results.noImagesText")}</p>
-        </div>
+        <NoImagesLeft allDeleted={gallery.state === "allDeleted"} />
       )}
       <div className="flex justify-center">
         <Button asChild variant="brand" size="lg">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, Clock, ImageOff } from "lucide-react";
+import { ArrowLeft, Clock, ImageOff, Trash2 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { StatusBadge } from "@/components/activity/status-badge";
@@ -28,7 +28,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GalleryPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser(`/gallery/${encodeURIComponent(id)}`);
-  const [t, tCategories] = await Promise.all([getTranslations("gallery"), getTranslations("categories")]);
+  const [t, tCategories, tResults] = await Promise.all([
+    getTranslations("gallery"),
+    getTranslations("categories"),
+    getTranslations("results"),
+  ]);
   const gallery = await loadGallery(getDb(), user.id, id);
   if (gallery.state === "notFound") notFound();
 
@@ -39,6 +43,13 @@ export default async function GalleryPage({ params }: { params: Promise<{ id: st
         <p>{t("notComplete.description")}</p>
         <StatusBadge status={generation.status} className="mx-auto text-sm" />
         <FailureReason errorKey={generation.errorKey} errorDetail={generation.errorDetail} />
+      </GalleryMessage>
+    );
+  }
+  if (gallery.state === "allDeleted") {
+    return (
+      <GalleryMessage icon={Trash2} title={tResults("allDeleted.title")} backLabel={t("back")} testId="gallery-all-deleted">
+        <p>{tResults("allDeleted.description")}</p>
       </GalleryMessage>
     );
   }

@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ArrowLeft, ImageOff, Lightbulb, Sparkles } from "lucide-react";
+import { ArrowLeft, Lightbulb, Sparkles } from "lucide-react";
 import { getDb } from "@/db";
 import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
 import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
 import { DownloadAllButton } from "@/components/gallery/download-all-button";
+import { NoImagesLeft } from "@/components/results/no-images-left";
 import { ResultsGallery } from "@/components/results/results-gallery";
 import { Button } from "@/components/ui/button";
 import { getCurrentAccount } from "@/lib/account/current-account";
@@ -59,9 +60,11 @@ export default async function HeadshotResultsPage({ searchParams }: { searchPara
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("headshotPro.results.title")}</h1>
-          <p className="text-muted-foreground" data-testid="headshot-results-count">
-            {t("headshotPro.results.subtitle", { count: images.length })}
-          </p>
+          {images.length > 0 ? (
+            <p className="text-muted-foreground" data-testid="headshot-results-count">
+              {t("headshotPro.results.subtitle", { count: images.length })}
+            </p>
+          ) : null}
         </div>
         {images.length > 0 ? <DownloadAllButton generationId={generation.id} /> : null}
       </header>
@@ -69,11 +72,7 @@ export default async function HeadshotResultsPage({ searchParams }: { searchPara
       {images.length > 0 ? (
         <ResultsGallery images={images} credits={account?.credits ?? 0} aspect="portrait" />
       ) : (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center" data-testid="results-empty">
-          <ImageOff className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{t("common.results.noImagesTitle")}</p>
-          <p className="text-sm text-muted-foreground">{t("common.results.noImagesText")}</p>
-        </div>
+        <NoImagesLeft allDeleted={gallery.state === "allDeleted"} />
       )}
       <section aria-labelledby="headshot-tips-title" className="space-y-3 rounded-2xl border bg-card p-5 shadow-sm">
         <h2 id="headshot-tips-title" className="flex items-center gap-2 font-semibold">

@@ -5,7 +5,8 @@ import { findOwnedImage } from "@/db/queries/images";
 import { currentUserId } from "@/lib/api/current-user-id";
 import { NotFoundError, withErrorHandling } from "@/lib/api/errors";
 import { storedObjectResponse } from "@/lib/api/stored-object-response";
-import { imageDownloadFileName } from "@/lib/downloads/download-file-names";
+import { storedImageDownloadFileName } from "@/lib/downloads/download-file-names";
+import { rootToolOf } from "@/lib/generation/edit-input";
 import { getStorage } from "@/lib/storage";
 
 /**
@@ -29,7 +30,8 @@ export const GET = withErrorHandling(async (request: NextRequest, context: { par
     console.error(`Image ${image.id} has a row but no stored file`);
     throw new NotFoundError();
   }
-  const fileName = imageDownloadFileName(image, image.position + 1, image.contentType);
+  const isEdit = image.tool === "edit";
+  const fileName = storedImageDownloadFileName({ tool: rootToolOf(image) ?? image.tool, category: image.category }, { ...image, isEdit });
   // An image id always names the same bytes, so the owner's browser may keep it for an hour.
   return storedObjectResponse(object, { fileName, download: query.download === "1", maxAgeSeconds: 3600 });
 });
