@@ -41,5 +41,5 @@ export function registerFileModelIo(): void {
   if (registered) return;
   registered = true;
   // tfjs' IORouter type leaves out the null that its own routers return for other schemes.
-  tf.io.registerLoadRouter(fileRouter as tf.io.IORouter);
+  tf.io.registerLoadRouter(fileRouter as Parameters<typeof tf.io.registerLoadRouter>[0]);
 }

@@ -6,29 +6,33 @@ import { createMask, type Mask } from "./raster";
  * All run in linear time on plain arrays.
  */
 
+/** One running-sum pass along lines of `length` values, `stride` apart, `lines` of them `step` apart. */
+function boxPass(source: Float32Array, target: Float32Array, length: number, stride: number, lines: number, step: number, r: number) {
+  const scale = 1 / (2 * r + 1);
+  const last = length - 1;
+  for (let line = 0; line < lines; line += 1) {
+    const base = line * step;
+    const first = source[base]!;
+    const end = source[base + last * stride]!;
+    // The window starts centred on 0 with the edge value repeated on the left.
+    let sum = first * (r + 1);
+    for (let i = 1; i <= r; i += 1) sum += source[base + Math.min(i, last) * stride]!;
+    for (let i = 0; i < length; i += 1) {
+      target[base + i * stride] = sum * scale;
+      const incoming = i + r + 1 <= last ? source[base + (i + r + 1) * stride]! : end;
+      const outgoing = i - r >= 0 ? source[base + (i - r) * stride]! : first;
+      sum += incoming - outgoing;
+    }
+  }
+}
+
 /** Mean over a (2r+1)² window, edges clamped; two separable running-sum passes. */
 export function boxBlur(source: Float32Array, width: number, height: number, radius: number): Float32Array {
   const r = Math.max(1, Math.round(radius));
   const horizontal = new Float32Array(source.length);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    let sum = 0;
-    for (let x = -r; x <= r; x += 1) sum += source[row + Math.min(width - 1, Math.max(0, x))] ?? 0;
-    for (let x = 0; x < width; x += 1) {
-      horizontal[row + x] = sum / (2 * r + 1);
-      sum += (source[row + Math.min(width - 1, x + r + 1)] ?? 0) - (source[row + Math.max(0, x - r)] ?? 0);
-    }
-  }
+  boxPass(source, horizontal, width, 1, height, width, r);
   const result = new Float32Array(source.length);
-  for (let x = 0; x < width; x += 1) {
-    let sum = 0;
-    for (let y = -r; y <= r; y += 1) sum += horizontal[Math.min(height - 1, Math.max(0, y)) * width + x] ?? 0;
-    for (let y = 0; y < height; y += 1) {
-      result[y * width + x] = sum / (2 * r + 1);
-      sum +=
-        (horizontal[Math.min(height - 1, y + r + 1) * width + x] ?? 0) - (horizontal[Math.max(0, y - r) * width + x] ?? 0);
-    }
-  }
+  boxPass(horizontal, result, height, width, width, 1, r);
   return result;
 }
 

@@ -26,6 +26,8 @@ export interface DetectedFace {
   foreheadTop: Point;
   /** Roll of the eye line in radians (0 = level). */
   roll: number;
+  /** Outlines of the eyes with their brows and of the lips: the parts of a face that are not skin. */
+  features: Point[][];
 }
 
 /** MoveNet's 17 body keypoints; left and right are the person's own. */
@@ -63,6 +65,11 @@ function centre(points: readonly HumanPoint[] | undefined): Point | null {
   return { x: sum.x / points.length, y: sum.y / points.length };
 }
 
+/** Outline of several annotation lines together (eye upper and lower lid, brow, ...). */
+function outline(face: FaceResult, names: ReadonlyArray<keyof FaceResult["annotations"]>): Point[] {
+  return names.flatMap((name) => face.annotations[name] ?? []).map(toPoint);
+}
+
 function toFace(face: FaceResult): DetectedFace | null {
   const contour = (face.annotations.silhouette ?? []).map(toPoint);
   const left = centre(face.annotations.leftEyeIris) ?? centre(face.annotations.leftEyeUpper0);
@@ -82,6 +89,11 @@ function toFace(face: FaceResult): DetectedFace | null {
     chin,
     foreheadTop,
     roll: Math.atan2(eyes[1].y - eyes[0].y, eyes[1].x - eyes[0].x),
+    features: [
+      outline(face, ["leftEyeUpper2", "leftEyeLower2", "leftEyebrowUpper", "leftEyebrowLower"]),
+      outline(face, ["rightEyeUpper2", "rightEyeLower2", "rightEyebrowUpper", "rightEyebrowLower"]),
+      outline(face, ["lipsUpperOuter", "lipsLowerOuter"]),
+    ].filter((points) => points.length >= 3),
   };
 }
 
