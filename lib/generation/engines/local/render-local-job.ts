@@ -1,4 +1,5 @@
 import type { EngineJob } from "../types";
+import { renderBody } from "./body/render-body";
 import { renderHair } from "./hair/render-hair";
 import { renderHeadshots } from "./headshot/render-headshots";
 import type { LocalRenderContext } from "./render-context";
@@ -23,6 +24,8 @@ export async function renderLocalJob(
       return renderHeadshots(bytes, job.input, job.imageCount, context);
     case "hair_changer":
       return renderHair(bytes, job.input, context);
+    case "body_shaper":
+      return renderBody(bytes, job.input, context);
     default:
       throw new Error(`not yet ${job.tool}`);
   }
