@@ -2,6 +2,7 @@ import type { EngineJob } from "../types";
 import { renderBody } from "./body/render-body";
 import { renderHair } from "./hair/render-hair";
 import { renderHeadshots } from "./headshot/render-headshots";
+import { renderProduct } from "./product/render-product";
 import type { LocalRenderContext } from "./render-context";
 
 /**
@@ -26,6 +27,8 @@ export async function renderLocalJob(
       return renderHair(bytes, job.input, context);
     case "body_shaper":
       return renderBody(bytes, job.input, context);
+    case "ai_product":
+      return renderProduct(bytes, job.input, context);
     default:
       throw new Error(`not yet ${job.tool}`);
   }
