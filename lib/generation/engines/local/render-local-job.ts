@@ -1,5 +1,6 @@
 import type { EngineJob } from "../types";
 import { renderBody } from "./body/render-body";
+import { renderEdit } from "./edit/render-edit";
 import { renderHair } from "./hair/render-hair";
 import { renderHeadshots } from "./headshot/render-headshots";
 import { renderProduct } from "./product/render-product";
@@ -29,7 +30,7 @@ export async function renderLocalJob(
       return renderBody(bytes, job.input, context);
     case "ai_product":
       return renderProduct(bytes, job.input, context);
-    default:
-      throw new Error(`not yet ${job.tool}`);
+    case "edit":
+      return renderEdit(bytes, job.input, context);
   }
 }
