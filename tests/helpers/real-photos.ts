@@ -51,5 +51,5 @@ export async function darkened(photo: Buffer): Promise<Buffer> {
 
 /** The same photo out of focus. */
 export async function blurred(photo: Buffer): Promise<Buffer> {
-  return sharp(photo).blur(8).jpeg({ quality: 92 }).toBuffer();
+  return sharp(photo).blur(3).jpeg({ quality: 92 }).toBuffer();
 }

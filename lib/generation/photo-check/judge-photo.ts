@@ -3,8 +3,9 @@ import type { PhotoFindings } from "./photo-findings";
 
 /**
  * The photo check's rules (issue 20), shared by the upload step, the review step and the
- * server's check before credits are taken. A blocking problem means the tool cannot make a
- * real result from this photo; a warning means it can, but worse, so the user may go on.
+ * server's check before credits are taken. A blocking problem means the local engine cannot
+ * make a real result from this photo; a warning means it can, but worse, so the user may go on.
+ * Hosted engines judge photos themselves: for them every problem is a warning.
  */
 
 export const photoProblemCodes = ["noFace", "severalFaces", "faceTooSmall", "tooDark", "tooBlurry", "noBody"] as const;
@@ -28,11 +29,16 @@ const minFaceShare = 0.1;
 const minFacePixels = 60;
 /** Mean face luma below this (0..255) is too dark to show skin and hair well. */
 const minFaceBrightness = 60;
-/** Laplacian variance of the face below this is out of focus or shaken (sharp faces: 300+). */
-const minFaceSharpness = 25;
+/**
+ * Laplacian variance of the face, scaled to a mid-grey face (a dark face has weaker edges
+ * without being blurred), below which it is out of focus or shaken: sharp faces score 400+,
+ * a portrait blurred by 3 px about 30.
+ */
+const minFaceSharpness = 60;
 
 export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, options: { localEngine: boolean }): PhotoProblem[] {
   const problems: PhotoProblem[] = [];
+  const add = (code: PhotoProblemCode, blocking: boolean) => problems.push({ code, blocking: blocking && options.localEngine });
   const face = findings.faces[0];
   const needsFace = tool !== "body_shaper";
 
@@ -40,18 +46,18 @@ export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, opti
     const hasTorso = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"].every((part) =>
       findings.poseParts.some((found) => found === part),
     );
-    // The local engine's warps are driven by the shoulders and hips; a hosted model may manage.
-    if (!hasTorso) problems.push({ code: "noBody", blocking: options.localEngine });
+    // The local engine's warps are driven by the shoulders and hips.
+    if (!hasTorso) add("noBody", true);
   }
   if (!face) {
-    if (needsFace) problems.push({ code: "noFace", blocking: true });
+    if (needsFace) add("noFace", true);
     return problems;
   }
-  if (findings.faces.length > 1) problems.push({ code: "severalFaces", blocking: tool === "headshot_pro" });
+  if (findings.faces.length > 1) add("severalFaces", tool === "headshot_pro");
   if (needsFace && face.box.width < Math.max(minFacePixels, minFaceShare * Math.min(findings.width, findings.height))) {
-    problems.push({ code: "faceTooSmall", blocking: false });
+    add("faceTooSmall", false);
   }
-  if (face.brightness < minFaceBrightness) problems.push({ code: "tooDark", blocking: false });
-  if (face.sharpness < minFaceSharpness) problems.push({ code: "tooBlurry", blocking: false });
+  if (face.brightness < minFaceBrightness) add("tooDark", false);
+  if (face.sharpness * (128 / Math.max(20, face.brightness)) ** 2 < minFaceSharpness) add("tooBlurry", false);
   return problems;
 }

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ImageOff, RotateCcw } from "lucide-react";
 import { getDb } from "@/db";
-import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
+import { EngineNotice } from "@/components/flows/engine-notice";
 import { ResultBanner } from "@/components/flows/results/result-banner";
 import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
 import { ResultsGallery } from "@/components/results/results-gallery";
@@ -58,8 +58,9 @@ export default async function FlowResultsPage({ params, searchParams }: { params
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`${flow.messageKey}.results.title`)}</h1>
         <p className="text-muted-foreground">{t(`${flow.messageKey}.results.subtitle`)}</p>
       </header>
-      <ResultBanner flow={flow} input={generation.input} />
-      <PreviewEngineNotice tool={flow.tool.id} />
+      <ResultBanner flow={flow} generation={generation} />
+      {/* The banner itself says when the local engine made the image. */}
+      {generation.engine === "local" ? null : <EngineNotice tool={flow.tool.id} madeBy={generation.engine} />}
       {images.length > 0 ? (
         <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" />
       ) : (

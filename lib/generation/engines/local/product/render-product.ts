@@ -145,6 +145,11 @@ function placeFramed(scene: Scene, photo: RgbImage) {
   compositeInto(image, print, mask);
 }
 
+/** How the engine treats this photo: the product cut out of a plain background, or the photo framed whole. */
+export async function productBackground(bytes: Uint8Array): Promise<"plain" | "busy"> {
+  return cutOutProduct(await decodeRgb(bytes, workingSize)).plain ? "plain" : "busy";
+}
+
 export async function renderProduct(bytes: Uint8Array, input: AiProductInput, context: LocalRenderContext): Promise<Uint8Array[]> {
   const photo = await decodeRgb(bytes, workingSize);
   const size = productSize(input.dimension, photo);

@@ -2,6 +2,7 @@ import { parentPort } from "node:worker_threads";
 import { measurePhoto } from "../../../photo-check/measure-photo";
 import { JobFailure } from "../../../errors";
 import { getVisionModels } from "@/lib/vision/vision-models";
+import { productBackground } from "../product/render-product";
 import { renderLocalJob } from "../render-local-job";
 import type { FromThread, ThreadError, ThreadTask, ToThread } from "./thread-protocol";
 
@@ -29,6 +30,8 @@ async function run(id: number, request: ThreadTask, signal: AbortSignal) {
       return renderLocalJob(request.job, { signal, onProgress: (percent) => send({ kind: "progress", id, percent }) });
     case "measurePhoto":
       return measurePhoto(request.image, { pose: request.pose });
+    case "productBackground":
+      return productBackground(request.image);
     case "warm":
       return { loadMs: (await getVisionModels()).loadMs };
   }

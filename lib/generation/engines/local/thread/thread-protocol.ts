@@ -9,11 +9,14 @@ import type { PhotoFindings } from "../../../photo-check/photo-findings";
 export type ThreadTask =
   | { task: "render"; job: EngineJob }
   | { task: "measurePhoto"; image: Uint8Array; pose: boolean }
+  | { task: "productBackground"; image: Uint8Array }
   | { task: "warm" };
 
 export interface ThreadResults {
   render: Uint8Array[];
   measurePhoto: PhotoFindings;
+  /** Whether AI Product cuts the product out of this photo ("plain") or frames it whole ("busy"). */
+  productBackground: "plain" | "busy";
   warm: { loadMs: number };
 }
 
