@@ -42,21 +42,55 @@ function pinchOffset(pinch: Pinch, x: number, y: number): [number, number] {
   return [pinch.across.x * amount, pinch.across.y * amount];
 }
 
+/** The displacement field is smooth, so it is computed every few pixels and interpolated between. */
+const fieldStep = 4;
+
+/** The source offset of every fieldStep-th pixel, with the protected area (the face) held still. */
+function displacementField(width: number, height: number, pinches: readonly Pinch[], protect: Mask) {
+  const columns = Math.ceil(width / fieldStep) + 1;
+  const rows = Math.ceil(height / fieldStep) + 1;
+  const dx = new Float32Array(columns * rows);
+  const dy = new Float32Array(columns * rows);
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      const x = Math.min(width - 1, column * fieldStep);
+      const y = Math.min(height - 1, row * fieldStep);
+      const keep = 1 - (protect.data[y * width + x] ?? 0);
+      if (keep <= 0) continue;
+      let ox = 0;
+      let oy = 0;
+      for (const pinch of pinches) {
+        const [px, py] = pinchOffset(pinch, x, y);
+        ox += px;
+        oy += py;
+      }
+      dx[row * columns + column] = ox * keep;
+      dy[row * columns + column] = oy * keep;
+    }
+  }
+  return { dx, dy, columns };
+}
+
 export function warpImage(image: RgbImage, pinches: readonly Pinch[], protect: Mask): RgbImage {
   const { width, height, data } = image;
   const output = createRgb(width, height);
+  const field = displacementField(width, height, pinches, protect);
   for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / fieldStep);
+    const ty = y / fieldStep - row;
     for (let x = 0; x < width; x += 1) {
-      let sx = x;
-      let sy = y;
-      const keep = 1 - (protect.data[y * width + x] ?? 0);
-      if (keep > 0) {
-        for (const pinch of pinches) {
-          const [ox, oy] = pinchOffset(pinch, x, y);
-          sx += ox * keep;
-          sy += oy * keep;
-        }
-      }
+      const column = Math.floor(x / fieldStep);
+      const tx = x / fieldStep - column;
+      const i00 = row * field.columns + column;
+      const i10 = i00 + 1;
+      const i01 = i00 + field.columns;
+      const i11 = i01 + 1;
+      const w00 = (1 - tx) * (1 - ty);
+      const w10 = tx * (1 - ty);
+      const w01 = (1 - tx) * ty;
+      const w11 = tx * ty;
+      const sx = x + field.dx[i00]! * w00 + field.dx[i10]! * w10 + field.dx[i01]! * w01 + field.dx[i11]! * w11;
+      const sy = y + field.dy[i00]! * w00 + field.dy[i10]! * w10 + field.dy[i01]! * w01 + field.dy[i11]! * w11;
       const cx = Math.min(width - 1, Math.max(0, sx));
       const cy = Math.min(height - 1, Math.max(0, sy));
       const x0 = Math.floor(cx);
