@@ -61,11 +61,3 @@ export function headshotFrame(face: DetectedFace, headTop: number, image: { widt
     lightSide: shot % 2 === 0 ? -1 : 1,
   };
 }
-
-/** A point of the photo in the frame's pixels. */
-export function toFramePixels(rect: SourceRect, point: { x: number; y: number }) {
-  return {
-    x: ((point.x - rect.x) / rect.width) * headshotSize.width,
-    y: ((point.y - rect.y) / rect.height) * headshotSize.height,
-  };
-}

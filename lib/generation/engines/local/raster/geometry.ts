@@ -1,4 +1,4 @@
-import { createMask, type Mask, type Point } from "@/lib/vision/raster";
+import type { Mask, Point } from "@/lib/vision/raster";
 
 /** Polygons on masks: the face outline, the features inside it, hulls of landmark groups. */
 
@@ -50,11 +50,4 @@ export function fillPolygon(mask: Mask, polygon: readonly Point[], value = 1): v
       for (let x = from; x <= to; x += 1) mask.data[y * mask.width + x] = value;
     }
   }
-}
-
-/** A mask with each polygon filled. */
-export function polygonMask(width: number, height: number, polygons: ReadonlyArray<readonly Point[]>): Mask {
-  const mask = createMask(width, height);
-  for (const polygon of polygons) fillPolygon(mask, polygon);
-  return mask;
 }

@@ -94,15 +94,3 @@ export function compositeInto(base: RgbImage, overlay: RgbImage, alpha: Mask, li
     }
   }
 }
-
-/** Mean colour of the pixels where `weight` is high (above 0.5). */
-export function meanColour(image: RgbImage, weight: Mask): [number, number, number] {
-  const sum = [0, 0, 0];
-  let count = 0;
-  for (let index = 0; index < image.width * image.height; index += 1) {
-    if ((weight.data[index] ?? 0) <= 0.5) continue;
-    for (let channel = 0; channel < 3; channel += 1) sum[channel]! += image.data[index * 3 + channel] ?? 0;
-    count += 1;
-  }
-  return count === 0 ? [0, 0, 0] : [sum[0]! / count, sum[1]! / count, sum[2]! / count];
-}
