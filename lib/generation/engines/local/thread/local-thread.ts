@@ -34,17 +34,17 @@ function toError(error: ThreadError): Error {
 }
 
 /**
- * Built by Next.js, this module is bundled JavaScript and the worker entry is bundled with it
- * (Turbopack bundles `new Worker(new URL(...))`). Run from source (tests, tsx scripts), the
- * entry is TypeScript, which a worker can only load after registering tsx's loader itself.
+ * Built by Next.js, the worker entry is bundled with the app (Turbopack bundles
+ * `new Worker(new URL(...))`). Run from source (tests, tsx scripts such as the standalone
+ * worker), the entry is TypeScript, which a worker can only load after registering tsx's loader
+ * itself. NEXT_RUNTIME tells them apart; it is read straight from process.env on purpose, as in
+ * instrumentation.ts: Next.js replaces it at compile time (import.meta.url cannot tell, as
+ * Turbopack rewrites it to the source file's path).
  */
 function createWorker(): Worker {
-  const self = fileURLToPath(import.meta.url);
-  if (self.endsWith(".ts")) {
-    const entry = path.join(path.dirname(self), "local-thread-entry.ts");
-    return new Worker(`require("tsx/cjs/api").register(); require(${JSON.stringify(entry)});`, { eval: true });
-  }
-  return new Worker(new URL("./local-thread-entry.ts", import.meta.url));
+  if (process.env.NEXT_RUNTIME === "nodejs") return new Worker(new URL("./local-thread-entry.ts", import.meta.url));
+  const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "local-thread-entry.ts");
+  return new Worker(`require("tsx/cjs/api").register(); require(${JSON.stringify(entry)});`, { eval: true });
 }
 
 function startThread(): RunningThread {
