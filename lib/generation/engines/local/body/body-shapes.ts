@@ -69,25 +69,44 @@ const vShape = ["v-taper", "v-shape", "vshape", "v-form", "taper"];
 
 const wordPattern = /[\p{L}\p{M}-]+/gu;
 
+/**
+ * Slimmer (-1) or wider (+1) for the part named at word `index`: the nearest direction word at
+ * most two words away ("narrower waist", "hombros más anchos"), else the part's usual wish.
+ */
+function directionNear(words: readonly string[], index: number, usual: -1 | 1): -1 | 1 {
+  for (let distance = 1; distance <= 2; distance += 1) {
+    for (const at of [index - distance, index + distance]) {
+      const word = words[at];
+      if (word === undefined) continue;
+      if (slimmerWords.includes(word)) return -1;
+      if (widerWords.includes(word)) return 1;
+    }
+  }
+  return usual;
+}
+
+const usualDirection: Record<Part, -1 | 1> = { waist: -1, shoulders: 1, hips: 1, arms: -1 };
+const changeSize: Record<Part, { slimmer: number; wider: number }> = {
+  waist: { slimmer: -0.12, wider: 0.06 },
+  shoulders: { slimmer: -0.06, wider: 0.12 },
+  hips: { slimmer: -0.08, wider: 0.11 },
+  arms: { slimmer: -0.11, wider: 0.14 },
+};
+
 /** The warp a custom prompt asks for, or null when it names nothing the warp can do. */
 export function bodyAdjustmentsInPrompt(prompt: string): BodyAdjustments | null {
   const words = prompt.toLocaleLowerCase().match(wordPattern) ?? [];
-  const has = (list: readonly string[]) => words.some((word) => list.includes(word));
-  const parts = partWords.filter(([, list]) => has(list)).map(([part]) => part);
-  const slimmer = has(slimmerWords);
-  const wider = has(widerWords) && !slimmer;
   const result = adjust({});
-  if (has(vShape)) {
-    result.shoulders = 0.11;
-    result.waist = -0.11;
-  }
-  for (const part of parts) {
-    if (part === "waist") result.waist = -0.12;
-    if (part === "shoulders") result.shoulders = slimmer ? -0.06 : 0.12;
-    if (part === "hips") result.hips = slimmer ? -0.08 : 0.11;
-    if (part === "arms") result.arms = wider ? 0.14 : -0.11;
-  }
-  if (parts.length === 0 && has(wholeSlimmer)) Object.assign(result, { waist: -0.11, hips: -0.07, arms: -0.07 });
+  if (words.some((word) => vShape.includes(word))) Object.assign(result, { shoulders: 0.11, waist: -0.11 });
+  let named = false;
+  words.forEach((word, index) => {
+    const part = partWords.find(([, list]) => list.includes(word))?.[0];
+    if (!part) return;
+    named = true;
+    const direction = directionNear(words, index, usualDirection[part]);
+    result[part] = direction < 0 ? changeSize[part].slimmer : changeSize[part].wider;
+  });
+  if (!named && words.some((word) => wholeSlimmer.includes(word))) Object.assign(result, { waist: -0.11, hips: -0.07, arms: -0.07 });
   return Object.values(result).some((value) => value !== 0) ? result : null;
 }
 
