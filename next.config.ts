@@ -7,7 +7,14 @@ import { securityHeaders } from "./lib/security/security-headers";
 const nextConfig: NextConfig = {
   output: "standalone",
   distDir: env.NEXT_DIST_DIR,
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // The on-device vision stack loads WebAssembly and model files from node_modules at run time.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@vladmandic/human",
+    "@tensorflow/tfjs-core",
+    "@tensorflow/tfjs-converter",
+    "@tensorflow/tfjs-backend-wasm",
+  ],
   poweredByHeader: false,
   // Every response, static files included; proxy.ts replaces the policy of pages with one that
   // carries the request's script nonce.

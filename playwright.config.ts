@@ -20,7 +20,7 @@ export const e2eAuthSecret = "e2e-only-auth-secret-not-for-production-0123";
  * route handlers loopback URLs as localhost, and OAuth needs the same origin at both ends.
  * Its Body Shaper runs on the webhook engine against the fakes' always-failing image webhook,
  * so tests/e2e/flows.spec.ts can show a failed generation and its refund; every other tool,
- * and all tools of the main server, use the preview engine.
+ * and all tools of the main server, use the preview engine (see previewEngineEnv below).
  */
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1);
 export const mailAppURL = `http://localhost:${mailPort}`;
@@ -44,6 +44,18 @@ const resultsPort = Number(process.env.E2E_RESULTS_PORT ?? port + 4);
 const resultsAppURL = `http://127.0.0.1:${resultsPort}`;
 const resultsSpec = /results\.spec\.ts/;
 export const resultsDataDir = path.join(process.env.E2E_DATA_DIR || ".data", "e2e-results");
+
+/**
+ * The journeys about flows, billing, accounts and results run on the fast preview engine: they
+ * test the app, not the pictures. The local engine's journeys (tests/e2e/local-engine.spec.ts,
+ * project "local-engine") run against a fourth server of the same build with the default image
+ * configuration (IMAGE_ENGINE unset: the local engine, on-device models).
+ */
+export const previewEngineEnv = { IMAGE_ENGINE: "preview" } as const;
+const localPort = Number(process.env.E2E_LOCAL_PORT ?? port + 5);
+const localAppURL = `http://127.0.0.1:${localPort}`;
+const localSpec = /local-engine\.spec\.ts/;
+const localDataDir = path.join(process.env.E2E_DATA_DIR || ".data", "e2e-local-engine");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -85,13 +97,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [mailSpec, resultsSpec], use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: [mailSpec, resultsSpec, localSpec], use: { ...devices["Desktop Chrome"] } },
     {
       name: "results",
       testMatch: resultsSpec,
       use: { ...devices["Desktop Chrome"], baseURL: resultsDatabaseUrl ? resultsAppURL : baseURL },
     },
     { name: "accounts-mail", testMatch: mailSpec, use: { ...devices["Desktop Chrome"], baseURL: mailAppURL } },
+    // Real image work on a shared 2-core machine: each journey gets more time.
+    { name: "local-engine", testMatch: localSpec, timeout: 180_000, use: { ...devices["Desktop Chrome"], baseURL: localAppURL } },
   ],
   webServer: [
     {
@@ -110,6 +124,22 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: e2eWebhookSecret,
         AUTH_SECRET: e2eAuthSecret,
         // Every test signs up from 127.0.0.1; the per-IP limit is covered by integration tests.
+        AUTH_MAX_ATTEMPTS_PER_IP: "100000",
+        ...previewEngineEnv,
+      },
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${localPort}`,
+      url: `${localAppURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: localDataDir,
+        NODE_ENV: "production",
+        APP_URL: localAppURL,
+        ALLOW_TEST_CHECKOUT: "true",
+        AUTH_SECRET: e2eAuthSecret,
         AUTH_MAX_ATTEMPTS_PER_IP: "100000",
       },
     },
@@ -138,6 +168,7 @@ export default defineConfig({
         AUTH_GOOGLE_ID: fakeGoogleClient.id,
         AUTH_GOOGLE_SECRET: fakeGoogleClient.secret,
         AUTH_GOOGLE_ISSUER: `${fakesURL}/oidc`,
+        ...previewEngineEnv,
         IMAGE_ENGINE_BODY_SHAPER: "webhook",
         WEBHOOK_URL_BODY_SHAPER: `${fakesURL}/image-webhook`,
       },
@@ -160,6 +191,7 @@ export default defineConfig({
               AUTH_MAX_ATTEMPTS_PER_IP: "100000",
               // The queue moves only when a test runs scripts/worker.ts.
               WORKER_ENABLED: "false",
+              ...previewEngineEnv,
             },
           },
         ]

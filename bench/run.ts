@@ -5,10 +5,11 @@ import { benchEnv } from "./lib/bench-env";
 import { generationSuite } from "./suites/generation";
 import { imagesSuite } from "./suites/images";
 import { loadSuite } from "./suites/load";
+import { localEngineSuite } from "./suites/local-engine";
 import { pagesSuite } from "./suites/pages";
 import type { BenchRow, BenchSuite } from "./lib/types";
 
-const suites: BenchSuite[] = [pagesSuite, loadSuite, imagesSuite, generationSuite];
+const suites: BenchSuite[] = [pagesSuite, loadSuite, imagesSuite, generationSuite, localEngineSuite];
 
 function formatRow(suite: BenchSuite, row: BenchRow): string {
   const target = row.target ? `${row.target.text} ${row.target.met ? "✓ met" : "✗ missed"}` : "—";

@@ -10,7 +10,7 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const flag = (fallback: "true" | "false") => z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default(fallback));
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
-export const imageEngineNames = ["preview", "webhook", "openai"] as const;
+export const imageEngineNames = ["local", "preview", "webhook", "openai"] as const;
 const optionalEngine = z.preprocess(emptyToUndefined, z.enum(imageEngineNames).optional());
 
 const envSchema = z.object({
@@ -115,8 +115,9 @@ const envSchema = z.object({
   /** Starts of one job (a worker died each time) before it fails and refunds (default 3). */
   WORKER_MAX_ATTEMPTS: wholeNumber(1, 10, 3),
 
-  // Image engines (decision 11): preview (offline, default), webhook or openai; per tool overridable.
-  IMAGE_ENGINE: z.preprocess(emptyToUndefined, z.enum(imageEngineNames).default("preview")),
+  // Image engines (decisions 11, 21): local (on-device models, default), preview (fast sharp
+  // effects, for tests), webhook or openai; per tool overridable.
+  IMAGE_ENGINE: z.preprocess(emptyToUndefined, z.enum(imageEngineNames).default("local")),
   IMAGE_ENGINE_HEADSHOT_PRO: optionalEngine,
   IMAGE_ENGINE_AI_PRODUCT: optionalEngine,
   IMAGE_ENGINE_HAIR_CHANGER: optionalEngine,

@@ -95,6 +95,8 @@ async function createResultsDatabase() {
 const resultsDatabase = await createResultsDatabase();
 // A second app server with SMTP and a fake Google, and the fakes themselves (playwright.config.ts).
 const [mailPort, smtpPort, fakesPort] = [await freePort(), await freePort(), await freePort()];
+// A fourth app server on the default image configuration, for the local engine's journeys.
+const localPort = await freePort();
 const extraArgs = process.argv.slice(2);
 const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
   stdio: "inherit",
@@ -108,6 +110,7 @@ const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
     E2E_FAKES_PORT: String(fakesPort),
     E2E_DATA_DIR: dataDir,
     E2E_RESULTS_PORT: String(resultsPort),
+    E2E_LOCAL_PORT: String(localPort),
     ...(resultsDatabase ? { E2E_RESULTS_DATABASE_URL: resultsDatabase.url } : {}),
     CHROME_PATH: chromePath,
   },

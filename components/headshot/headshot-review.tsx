@@ -5,6 +5,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Clock } from "lucide-react";
+import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";
+import { useBlockingPhotoToast } from "@/components/upload/use-blocking-photo-toast";
+import { usePhotoCheck } from "@/components/upload/use-photo-check";
 import { headshotStyles } from "@/lib/generation/catalog";
 import { headshotPath } from "@/lib/headshot/headshot-paths";
 import { StepPlaceholder } from "./step-placeholder";
@@ -27,16 +30,21 @@ function ReviewRow({ label, href, children, testId }: { label: string; href: str
   );
 }
 
-/** Step 4 of 4: the summary of spec §2 and 'Generate My Headshots', which opens the package choice. */
+/**
+ * Step 4 of 4: the summary of spec §2 with the photo check's findings, and 'Generate My
+ * Headshots', which opens the package choice unless the photo cannot work.
+ */
 export function HeadshotReview() {
   const t = useTranslations();
   const router = useRouter();
   const styleName = useHeadshotStyleName();
   const { draft, ready } = useHeadshotStep("step4");
+  const photoCheck = usePhotoCheck("headshot_pro", draft.photoDataUrl);
+  const stopForPhoto = useBlockingPhotoToast();
   if (!ready || draft.photoDataUrl === null || draft.gender === null || draft.ageRange === null) return <StepPlaceholder />;
 
   return (
-    <div className="space-y-6" data-testid="headshot-review">
+    <div id="headshot-review" className="space-y-6" data-testid="headshot-review">
       <div className="grid gap-6 rounded-2xl border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <figure className="space-y-2">
           <div className="relative aspect-square overflow-hidden rounded-xl border bg-muted/40">
@@ -55,6 +63,7 @@ export function HeadshotReview() {
               {t("flows.headshotPro.review.change")}
             </Link>
           </figcaption>
+          <PhotoCheckNotice state={photoCheck} />
         </figure>
         <div className="space-y-4">
           <dl className="divide-y">
@@ -88,7 +97,9 @@ export function HeadshotReview() {
       </div>
       <StepNavigation
         backHref={headshotPath("step3")}
-        onContinue={() => router.push(headshotPath("payment"))}
+        onContinue={() => {
+          if (!stopForPhoto(photoCheck, "headshot-review")) router.push(headshotPath("payment"));
+        }}
         continueLabel={t("flows.headshotPro.generate")}
       />
     </div>

@@ -2,6 +2,9 @@ import "server-only";
 import { z } from "zod";
 import type { Database } from "@/db/client";
 import { findOwnedImage } from "@/db/queries/images";
+import { env } from "@/lib/env";
+import { engineNameFor } from "./engines/engine-choice";
+import type { ImageEngineName } from "./engines/engine-names";
 import { editInputSchema as editPromptSchema, editJob, tools } from "./tools";
 import { GenerationRequestError } from "./errors";
 import { rootToolOf, type EditJobInput } from "./edit-input";
@@ -19,6 +22,7 @@ import { wakeWorkers } from "./worker/wake";
 export async function createEdit(
   db: Database,
   params: { userId: string; imageId: string; prompt: string },
+  deps: { engine?: ImageEngineName } = {},
 ): Promise<{ id: string; creditsCost: number }> {
   // Not a uuid cannot be an image id; asking the database would be an error, not "not found".
   const validId = z.uuid().safeParse(params.imageId).success;
@@ -33,6 +37,10 @@ export async function createEdit(
     throw new GenerationRequestError("errors.promptTooLong", { limit: wordLimit }, `${countWords(prompt)} words`);
   }
 
+  // The local engine does only the edits of its vocabulary; anything else is refused uncharged.
+  if ((deps.engine ?? engineNameFor("edit", env)) === "local" && !editJob.localEngineSupports(prompt)) {
+    throw new GenerationRequestError("errors.editNotUnderstood", {}, prompt);
+  }
   const cost = editJob.creditCost;
   await assertCanAfford(db, params.userId, cost);
 

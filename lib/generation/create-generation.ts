@@ -7,8 +7,13 @@ import { findProfile, lockProfile } from "@/db/queries/credits";
 import { cashPackTypes } from "@/lib/billing/catalog";
 import { freeTrialPackageId, isFreeTrialEligible } from "@/lib/billing/free-trial";
 import { storeUploadedImage } from "@/lib/images/store-image";
+import { env } from "@/lib/env";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
-import { GenerationRequestError, RejectedImageError } from "./errors";
+import { engineNameFor } from "./engines/engine-choice";
+import type { ImageEngineName } from "./engines/engine-names";
+import { GenerationRequestError, RejectedImageError, type GenerationRequestErrorKey } from "./errors";
+import { checkPhoto } from "./photo-check/check-photo";
+import type { PhotoProblem, PhotoProblemCode } from "./photo-check/judge-photo";
 import { assertCanAfford, insertPaidJob } from "./paid-job";
 import { parseToolInput } from "./tool-input";
 import { findTool, type ToolDescription, type ToolId } from "./tools";
@@ -23,6 +28,10 @@ import { wakeWorkers } from "./worker/wake";
 
 export interface GenerationDeps {
   storage?: ObjectStorage;
+  /** The engine that will run a tool (default: the environment's choice). */
+  engineFor?: (tool: ToolId) => ImageEngineName;
+  /** The photo check (default: the vision models in the local engine's thread). */
+  checkPhoto?: (tool: ToolId, image: Uint8Array, engine: ImageEngineName) => Promise<PhotoProblem[]>;
 }
 
 export interface CreateGenerationParams {
@@ -73,6 +82,28 @@ async function keepOnlyIfWritten<T>(storage: ObjectStorage, key: string, write: 
   }
 }
 
+const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErrorKey>> = {
+  noFace: "errors.photoNoFace",
+  severalFaces: "errors.photoSeveralFaces",
+  noBody: "errors.photoNoBody",
+};
+
+/**
+ * Refuses what the local engine cannot make for real (decision 21) before any credit is taken:
+ * a style it cannot draw, or a photo it cannot work from (no face, several faces for a
+ * headshot, no torso for Body Shaper). Warnings (dark, blurry, small face) were shown at upload
+ * and review, and the user may go on with them; hosted engines judge photos themselves.
+ */
+async function assertEngineCanMake(tool: AnyTool, input: GenerationInput, image: Uint8Array | null, deps: GenerationDeps) {
+  const engine = (deps.engineFor ?? ((id: ToolId) => engineNameFor(id, env)))(tool.id);
+  if (engine !== "local") return;
+  if (!tool.localEngineSupports(input)) throw new GenerationRequestError("errors.needsAiEngine");
+  if (!image) return;
+  const blocking = (await (deps.checkPhoto ?? checkPhoto)(tool.id, image, engine)).find((problem) => problem.blocking);
+  const key = blocking ? photoProblemErrors[blocking.code] : undefined;
+  if (key) throw new GenerationRequestError(key, {}, `photo check: ${blocking?.code}`);
+}
+
 /** Starts a generation paid with credits; returns its id. */
 export async function createGeneration(
   db: Database,
@@ -89,6 +120,7 @@ export async function createGeneration(
   // Checked again under the row lock below; these only avoid storing a photo in vain.
   if (isFreeTrial) assertFreeTrialEligible(await findProfile(db, params.userId));
   await assertCanAfford(db, params.userId, cost);
+  await assertEngineCanMake(tool, input, params.originalImage, deps);
 
   const storage = deps.storage ?? getStorage();
   const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);
@@ -125,6 +157,7 @@ export async function createHeadshotAwaitingPayment(
   const tool = toolOrThrow("headshot_pro");
   const input = parseToolInput(tool, params.input, params.originalImage !== null);
   if (!isCashPack(packageIdOf(input))) throw new GenerationRequestError("errors.invalidInput", {}, "not a cash pack");
+  await assertEngineCanMake(tool, input, params.originalImage, deps);
   const storage = deps.storage ?? getStorage();
   const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);
   const generation = await keepOnlyIfWritten(storage, originalImageKey, () =>

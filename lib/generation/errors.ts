@@ -17,7 +17,12 @@ export type GenerationRequestErrorKey =
   | "errors.promptRequired"
   | "errors.promptTooLong"
   | "errors.imageRejected"
-  | "errors.freeTrialUnavailable";
+  | "errors.freeTrialUnavailable"
+  | "errors.needsAiEngine"
+  | "errors.editNotUnderstood"
+  | "errors.photoNoFace"
+  | "errors.photoSeveralFaces"
+  | "errors.photoNoBody";
 
 export class GenerationRequestError extends Error {
   constructor(

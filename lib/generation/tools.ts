@@ -17,6 +17,7 @@ import {
   type LookOption,
 } from "./catalog";
 import { editCreditCost } from "./edit-cost";
+import { localEditSupported, localLookSupported } from "./engines/local/local-capabilities";
 import { countWords } from "./words";
 
 /**
@@ -115,6 +116,11 @@ interface ToolDescriptionBase<Schema extends z.ZodType> extends JobDescription {
 }
 
 export interface ToolDescription<Schema extends z.ZodType = z.ZodType> extends ToolDescriptionBase<Schema> {
+  /**
+   * Whether the on-device local engine can make this request for real (decision 21); when it
+   * cannot, the request needs a hosted engine and is refused before credits are taken.
+   */
+  localEngineSupports(input: z.output<Schema>): boolean;
   /** Credits taken when the server accepts the job. */
   creditCost(input: z.output<Schema>): number;
   /** Images one job produces. */
@@ -149,6 +155,8 @@ export const headshotPro: ToolDescription<typeof headshotInputSchema> = {
     `Professional headshot of the ${input.gender} person in the photo, age ${ageRangeNames[input.ageRange]}, ` +
     `in these styles: ${input.styleIds.map((id) => headshotStyles[id - 1]?.name).join("; ")}. ` +
     "Keep the face and identity exactly; studio lighting, sharp focus.",
+  // Every style has a procedural backdrop and grade.
+  localEngineSupports: () => true,
   creditCost: (input) => findHeadshotCreditPackage(input.packageId)?.credits ?? 0,
   imageCount: (input) =>
     findHeadshotCreditPackage(input.packageId)?.headshots ?? findCashPack(input.packageId)?.headshots ?? 1,
@@ -170,6 +178,8 @@ export const aiProduct: ToolDescription<typeof aiProductInputSchema> = {
   prompt: (input) =>
     `Product photograph of the product in the photo. ${input.prompt}. Output framing: ${input.dimension}. ` +
     "Keep the product itself unchanged; realistic lighting and shadows.",
+  // Any prompt: the scene takes the words it knows (surface, light, palette) and a studio otherwise.
+  localEngineSupports: () => true,
   ...oneImageForTwoCredits,
   expectedDurationMs: 45_000,
   timeLimitMs: 3 * minute,
@@ -187,6 +197,7 @@ export const hairChanger: ToolDescription<typeof hairInputSchema> = {
   prompt: (input) =>
     `Change only the hairstyle of the ${input.gender} person in the photo to: ${describeLook(hairStyles, input)}. ` +
     "Keep the face, expression, clothing and background unchanged.",
+  localEngineSupports: (input) => localLookSupported("hair_changer", input),
   ...lookTool,
   expectedDurationMs: 45_000,
   timeLimitMs: 3 * minute,
@@ -202,6 +213,7 @@ export const bodyShaper: ToolDescription<typeof bodyInputSchema> = {
   prompt: (input) =>
     `Adjust the body of the ${input.gender} person in the photo to: ${describeLook(bodyShapes, input)}. ` +
     "Keep the face, identity, clothing style and background; realistic proportions.",
+  localEngineSupports: (input) => localLookSupported("body_shaper", input),
   ...lookTool,
   expectedDurationMs: 2 * minute,
   timeLimitMs: 5 * minute,
@@ -221,7 +233,7 @@ export function findTool(id: string) {
 }
 
 /** An edit or remix runs as a job of its own (tool "edit"); its word limit comes from the source's tool. */
-export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: string): string } = {
+export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: string): string; localEngineSupports(prompt: string): boolean } = {
   id: "edit",
   messageKey: "edit",
   loadingMessageKeys: loadingKeys,
@@ -230,6 +242,7 @@ export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: 
   failureMessages: { noResult: "noEditedImage", failed: "editFailed" },
   creditCost: editCreditCost,
   prompt: (userPrompt) => `Edit the photo: ${userPrompt}. Keep everything not mentioned exactly as it is.`,
+  localEngineSupports: localEditSupported,
 };
 
 /** The description of any job kind, for the worker and the loading pages. */

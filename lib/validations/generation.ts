@@ -21,6 +21,12 @@ export const createGenerationInput = z.object({
   image: generationImageInput,
 });
 
+/** The photo check of the upload and review steps: the tools whose results need a person. */
+export const checkPhotoInput = z.object({
+  tool: z.enum(["headshot_pro", "hair_changer", "body_shaper"]),
+  image: z.string().max(maxDataUrlLength()),
+});
+
 export const createEditInput = z.object({
   imageId: z.uuid(),
   /** The word limit depends on the image's tool and is checked by createEdit. */

@@ -1,23 +1,34 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, ShieldCheck } from "lucide-react";
 import type { FlowTool } from "@/lib/flows/flow-tools";
 import { lookResultOf } from "@/lib/flows/look-result";
 import { messageFor } from "@/lib/flows/message-lookup";
+import { wasProductFramed } from "@/lib/generation/product-framing";
+
+interface BannerGeneration {
+  input: unknown;
+  /** The engine that made the images (stored when the job completed). */
+  engine: string | null;
+  originalImageKey: string | null;
+}
 
 /**
  * The success banner of a results page (spec §2): AI Product says the image is high-resolution;
  * Hair Changer and Body Shaper name the gender and the look, "with custom touches" for a
- * custom prompt.
+ * custom prompt. Images of the local engine say they were made on this server with on-device
+ * models (decision 21), and an AI Product photo it framed whole says why.
  */
-export async function ResultBanner({ flow, input }: { flow: FlowTool; input: unknown }) {
+export async function ResultBanner({ flow, generation }: { flow: FlowTool; generation: BannerGeneration }) {
   const t = await getTranslations();
+  const local = generation.engine === "local";
   let title: string;
   let text: string | null;
   if (flow.kind === "product") {
     title = t("flows.aiProduct.results.bannerTitle");
-    text = t("flows.aiProduct.results.banner");
+    const framed = local ? await wasProductFramed(generation.originalImageKey) : null;
+    text = framed ? t("flows.aiProduct.results.framed") : t("flows.aiProduct.results.banner");
   } else {
-    const result = lookResultOf(flow, input);
+    const result = lookResultOf(flow, generation.input);
     const names = (await getMessages()).catalog[flow.catalogKey];
     title = t(`flows.${flow.messageKey}.results.bannerTitle`);
     text = result
@@ -35,9 +46,15 @@ export async function ResultBanner({ flow, input }: { flow: FlowTool; input: unk
       data-testid="result-banner"
     >
       <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-      <div>
+      <div className="space-y-1">
         <p className="font-semibold">{title}</p>
         {text ? <p className="text-sm">{text}</p> : null}
+        {local ? (
+          <p className="flex items-center gap-1.5 text-sm" data-testid="result-local-engine">
+            <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+            {t("flows.common.results.localEngine")}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -4,25 +4,33 @@ import { useTranslations } from "next-intl";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { customPromptWordLimit } from "@/lib/generation/catalog";
+import { customLookId, customPromptWordLimit, type Gender } from "@/lib/generation/catalog";
 import { countWords } from "@/lib/generation/words";
 import { nextWordLimitedValue } from "@/lib/flows/word-limited-input";
 import type { LookFlowTool } from "@/lib/flows/flow-tools";
 
-/** The Custom Prompt of Hair Changer and Body Shaper: at most 10 words, typing beyond is ignored. */
+/**
+ * The Custom Prompt of Hair Changer and Body Shaper: at most 10 words, typing beyond is ignored.
+ * On the local engine it says what the engine can do with words and whether it understood them.
+ */
 export function CustomPromptField({
   flow,
+  gender,
+  localEngine,
   value,
   onChange,
   onBackToStyles,
 }: {
   flow: LookFlowTool;
+  gender: Gender;
+  localEngine: boolean;
   value: string;
   onChange(value: string): void;
   onBackToStyles(): void;
 }) {
   const t = useTranslations("flows");
   const count = countWords(value);
+  const understood = flow.tool.localEngineSupports({ gender, style: customLookId, customPrompt: value });
 
   return (
     <div className="space-y-3" data-testid="custom-prompt">
@@ -39,6 +47,20 @@ export function CustomPromptField({
         onChange={(event) => onChange(nextWordLimitedValue(value, event.target.value, customPromptWordLimit))}
         data-testid="custom-prompt-input"
       />
+      {localEngine ? (
+        <div className="space-y-1 text-sm" data-testid="custom-prompt-local">
+          <p className="text-muted-foreground">{t(flow.tool.id === "hair_changer" ? "look.localHairHint" : "look.localBodyHint")}</p>
+          {value.trim() === "" ? null : (
+            <p
+              aria-live="polite"
+              className={understood ? "font-medium text-emerald-700 dark:text-emerald-400" : "font-medium text-amber-700 dark:text-amber-400"}
+              data-testid={understood ? "custom-prompt-understood" : "custom-prompt-not-understood"}
+            >
+              {t(understood ? "look.localPromptOk" : "look.localPromptNotYet")}
+            </p>
+          )}
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onBackToStyles} data-testid="back-to-styles">
           <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />

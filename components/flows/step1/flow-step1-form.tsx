@@ -4,6 +4,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ArrowRight } from "lucide-react";
 import { ImageUpload } from "@/components/upload/image-upload";
+import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";
+import { useBlockingPhotoToast } from "@/components/upload/use-blocking-photo-toast";
+import { usePhotoCheck } from "@/components/upload/use-photo-check";
+import { isPhotoCheckedTool } from "@/lib/generation/photo-check/judge-photo";
 import { Button } from "@/components/ui/button";
 import { findStep1Problem } from "@/lib/flows/flow-drafts";
 import { flowPath, flowTools, type FlowSlug } from "@/lib/flows/flow-tools";
@@ -14,30 +18,35 @@ import { ProductOptions } from "./product-options";
 import { step1SectionIds, useStep1Problem } from "./use-step1-problem";
 
 /**
- * Step 1 of every two-step tool: the photo, then the tool's own options (a prompt and a
- * dimension, or a gender and a look), then Continue, which names the first missing piece
- * (spec §5) or moves on to the review.
+ * Step 1 of every two-step tool: the photo (checked for a usable person by Hair Changer and
+ * Body Shaper), then the tool's own options (a prompt and a dimension, or a gender and a look),
+ * then Continue, which names the first missing piece (spec §5) or a photo that cannot work, or
+ * moves on to the review.
  */
-export function FlowStep1Form({ slug }: { slug: FlowSlug }) {
+export function FlowStep1Form({ slug, localEngine }: { slug: FlowSlug; localEngine: boolean }) {
   const flow = flowTools[slug];
   const t = useTranslations("flows");
   const router = useRouter();
   const { restored, draft, photo, updateDraft, updatePhoto } = useFlowDraft(flow);
   const showProblem = useStep1Problem(flow);
+  const checkedTool = isPhotoCheckedTool(flow.tool.id) ? flow.tool.id : null;
+  const photoCheck = usePhotoCheck(checkedTool, photo?.dataUrl ?? null);
+  const stopForPhoto = useBlockingPhotoToast();
 
   function onContinue() {
     const problem = findStep1Problem(draft, photo !== null);
     if (problem) showProblem(problem);
-    else router.push(flowPath(slug, "step2"));
+    else if (!stopForPhoto(photoCheck, step1SectionIds.image)) router.push(flowPath(slug, "step2"));
   }
 
   return (
     <div className="space-y-6" data-testid="flow-step1">
       <FlowSection id={step1SectionIds.image} title={t(`${flow.messageKey}.uploadHeading`)}>
         <ImageUpload tool={flow.tool.id} value={photo} onChange={updatePhoto} />
+        <PhotoCheckNotice state={photoCheck} />
       </FlowSection>
       {draft.kind === "product" ? <ProductOptions draft={draft} onChange={updateDraft} /> : null}
-      {draft.kind === "look" && flow.kind === "look" ? <LookOptions flow={flow} draft={draft} onChange={updateDraft} /> : null}
+      {draft.kind === "look" && flow.kind === "look" ? <LookOptions flow={flow} draft={draft} onChange={updateDraft} localEngine={localEngine} /> : null}
       <div className="flex justify-end">
         <Button
           type="button"

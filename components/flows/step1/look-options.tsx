@@ -18,7 +18,18 @@ import { step1SectionIds } from "./use-step1-problem";
  * Hair Changer's and Body Shaper's step 1 options: the gender, then the looks of that gender
  * or a custom prompt. Changing the gender clears the look (spec §2).
  */
-export function LookOptions({ flow, draft, onChange }: { flow: LookFlowTool; draft: LookDraft; onChange(draft: LookDraft): void }) {
+export function LookOptions({
+  flow,
+  draft,
+  onChange,
+  localEngine,
+}: {
+  flow: LookFlowTool;
+  draft: LookDraft;
+  onChange(draft: LookDraft): void;
+  /** The tool runs on the local engine: looks it cannot make are marked and the custom prompt explained. */
+  localEngine: boolean;
+}) {
   const t = useTranslations("flows");
 
   const chooseGender = (gender: Gender) => {
@@ -38,12 +49,14 @@ export function LookOptions({ flow, draft, onChange }: { flow: LookFlowTool; dra
         ) : draft.style === customLookId ? (
           <CustomPromptField
             flow={flow}
+            gender={draft.gender}
+            localEngine={localEngine}
             value={draft.customPrompt}
             onChange={(customPrompt) => onChange({ ...draft, customPrompt })}
             onBackToStyles={() => onChange({ ...draft, style: null })}
           />
         ) : (
-          <LookGrid flow={flow} gender={draft.gender} draft={draft} onChange={onChange} />
+          <LookGrid flow={flow} gender={draft.gender} draft={draft} onChange={onChange} localEngine={localEngine} />
         )}
       </FlowSection>
     </>
@@ -55,15 +68,18 @@ function LookGrid({
   gender,
   draft,
   onChange,
+  localEngine,
 }: {
   flow: LookFlowTool;
   gender: Gender;
   draft: LookDraft;
   onChange(draft: LookDraft): void;
+  localEngine: boolean;
 }) {
   const t = useTranslations("flows.look");
   const names = useMessages().catalog[flow.catalogKey];
   const looks = flow.looks[gender];
+  const needsAiEngine = (lookId: string) => localEngine && !flow.tool.localEngineSupports({ gender, style: lookId, customPrompt: "" });
   const gridClasses = "grid grid-cols-3 gap-2.5 sm:grid-cols-4 sm:gap-3 lg:grid-cols-5";
 
   return (
@@ -76,9 +92,14 @@ function LookGrid({
         data-testid="look-grid"
       >
         {looks.map((look) => (
-          <LookTile key={look.id} look={look} gender={gender} name={messageFor(names, look.id, look.name)} />
+          <LookTile key={look.id} look={look} gender={gender} name={messageFor(names, look.id, look.name)} needsAiEngine={needsAiEngine(look.id)} />
         ))}
       </RadioGroup>
+      {looks.some((look) => needsAiEngine(look.id)) ? (
+        <p className="text-xs text-muted-foreground" data-testid="look-ai-engine-note">
+          {t("needsAiEngineNote")}
+        </p>
+      ) : null}
       {/* A button of its own, not a radio: choosing it swaps the grid for the text box. */}
       <button
         type="button"

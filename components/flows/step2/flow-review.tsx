@@ -6,6 +6,9 @@ import { useTranslations } from "next-intl";
 import { ArrowLeft, Clock, Coins, Loader2, Sparkles } from "lucide-react";
 import { RefreshOnReturn } from "@/components/billing/refresh-on-return";
 import { Button } from "@/components/ui/button";
+import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";
+import { blockingProblem, usePhotoCheck } from "@/components/upload/use-photo-check";
+import { isPhotoCheckedTool } from "@/lib/generation/photo-check/judge-photo";
 import { generationOptions, isDraftComplete } from "@/lib/flows/flow-drafts";
 import { generationCost } from "@/lib/flows/generation-cost";
 import { flowPath, flowTools, type FlowSlug } from "@/lib/flows/flow-tools";
@@ -14,7 +17,10 @@ import { useMissingInformationRedirect } from "../use-missing-information";
 import { ReviewSummary } from "./review-summary";
 import { useStartGeneration } from "./use-start-generation";
 
-/** Step 2 of every two-step tool: the photo and choices, the timing, Back and Generate. */
+/**
+ * Step 2 of every two-step tool: the photo (with the photo check's findings) and choices, the
+ * timing, Back and Generate, which stays off while the photo cannot work.
+ */
 export function FlowReview({ slug, credits }: { slug: FlowSlug; credits: number }) {
   const flow = flowTools[slug];
   const t = useTranslations("flows");
@@ -22,6 +28,8 @@ export function FlowReview({ slug, credits }: { slug: FlowSlug; credits: number 
   const complete = photo !== null && isDraftComplete(draft, true);
   useMissingInformationRedirect(flowPath(slug, "step1"), restored && !complete);
   const cost = generationCost(flow, draft) ?? 0;
+  const photoCheck = usePhotoCheck(isPhotoCheckedTool(flow.tool.id) ? flow.tool.id : null, photo?.dataUrl ?? null);
+  const photoBlocked = blockingProblem(photoCheck) !== undefined;
   const { start, pending } = useStartGeneration({
     tool: flow.tool.id,
     lastGenerationKey: flow.storageKeys.lastGenerationId,
@@ -47,6 +55,7 @@ export function FlowReview({ slug, credits }: { slug: FlowSlug; credits: number 
               {t("common.review.change")}
             </Link>
           </figcaption>
+          <PhotoCheckNotice state={photoCheck} />
         </figure>
         <div className="space-y-4">
           <h2 className="text-lg font-semibold">{t("common.review.choices")}</h2>
@@ -77,7 +86,7 @@ export function FlowReview({ slug, credits }: { slug: FlowSlug; credits: number 
           type="button"
           variant="brand"
           size="lg"
-          disabled={pending}
+          disabled={pending || photoBlocked}
           onClick={() => start({ options: generationOptions(draft), image: photo.dataUrl, cost, credits })}
           data-testid="flow-generate"
         >

@@ -3,7 +3,7 @@ import type { Env } from "@/lib/env";
 import type { ImageEngineName } from "./engine-names";
 
 /**
- * Which engine runs a tool: IMAGE_ENGINE_<TOOL> when set, else IMAGE_ENGINE (default preview).
+ * Which engine runs a tool: IMAGE_ENGINE_<TOOL> when set, else IMAGE_ENGINE (default local).
  * Kept apart from the engines themselves so pages can ask without loading sharp or the SDK.
  */
 

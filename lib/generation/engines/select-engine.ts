@@ -1,6 +1,7 @@
 import type { GenerationTool } from "@/db/schema";
 import { engineNameFor, type EngineEnv } from "./engine-choice";
 import type { ImageEngineName } from "./engine-names";
+import { createLocalEngine } from "./local/local-engine";
 import { createOpenAiEngine } from "./openai-engine";
 import { createPreviewEngine } from "./preview/preview-engine";
 import type { ImageEngine } from "./types";
@@ -16,6 +17,7 @@ import { createWebhookEngine } from "./webhook/webhook-engine";
 export function createEngines(config: EngineEnv): Record<ImageEngineName, ImageEngine> {
   const allowPrivateAddresses = config.WEBHOOK_ALLOW_PRIVATE_URLS === "true";
   return {
+    local: createLocalEngine(),
     preview: createPreviewEngine(),
     webhook: createWebhookEngine({
       urls: {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { resultsDatabaseUrl, resultsDataDir } from "../../../playwright.config";
+import { previewEngineEnv, resultsDatabaseUrl, resultsDataDir } from "../../../playwright.config";
 
 /**
  * The back end of the results journeys (see playwright.config.ts): starting generations for an
@@ -21,6 +21,7 @@ function backendEnv(): NodeJS.ProcessEnv {
     NODE_ENV: "production",
     MIGRATE_ON_START: "false",
     WORKER_POLL_INTERVAL_MS: "100",
+    ...previewEngineEnv,
   };
 }
 

@@ -234,6 +234,8 @@ export const actionMatrix: Record<string, ActionEntry> = {
     target: "own",
     strangerInput: (victim) => ({ tool: "ai_product", options: { prompt: victim.prompt, dimension: "auto" }, image: null }),
   },
+  // Looks only at the photo the caller sends; an empty one is refused before any model runs.
+  checkPhotoAction: { access: "user", target: "own", strangerInput: () => ({ tool: "headshot_pro", image: "data:image/png;base64," }) },
   createSubscriptionCheckoutAction: { access: "user", target: "own", strangerInput: () => ({ planId: "pro", billingCycle: "monthly" }) },
   createCreditCheckoutAction: { access: "user", target: "own", strangerInput: () => ({ credits: 30 }) },
   createCashPackCheckoutAction: {

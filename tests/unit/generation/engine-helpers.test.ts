@@ -77,11 +77,11 @@ describe("webhook responses", () => {
 });
 
 describe("engine choice", () => {
-  it("uses IMAGE_ENGINE, overridden per tool, preview by default", () => {
+  it("uses IMAGE_ENGINE, overridden per tool, the local engine by default", () => {
     const config: EngineEnv = parseEnv({ IMAGE_ENGINE: "webhook", IMAGE_ENGINE_EDIT: "openai" });
     expect(engineNameFor("hair_changer", config)).toBe("webhook");
     expect(engineNameFor("edit", config)).toBe("openai");
-    expect(engineNameFor("ai_product", parseEnv({}))).toBe("preview");
+    expect(engineNameFor("ai_product", parseEnv({}))).toBe("local");
   });
 });
 

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FlowLoading } from "@/components/flows/loading/flow-loading";
 import { MissingInformationRedirect } from "@/components/flows/missing-information-redirect";
-import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
+import { EngineNotice } from "@/components/flows/engine-notice";
 import { flowPageMetadata } from "@/lib/flows/flow-metadata";
 import {
   findUserGeneration,
@@ -36,7 +36,7 @@ export default async function FlowLoadingPage({ params, searchParams }: { params
       <header className="space-y-2 text-center">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
       </header>
-      <PreviewEngineNotice tool={flow.tool.id} />
+      <EngineNotice tool={flow.tool.id} />
       <FlowLoading
         slug={flow.slug}
         generationId={generation.id}

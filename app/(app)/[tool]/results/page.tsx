@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { RotateCcw } from "lucide-react";
 import { getDb } from "@/db";
-import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
+import { EngineNotice } from "@/components/flows/engine-notice";
 import { ResultBanner } from "@/components/flows/results/result-banner";
 import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
 import { NoImagesLeft } from "@/components/results/no-images-left";
@@ -61,8 +61,9 @@ export default async function FlowResultsPage({ params, searchParams }: { params
       </header>
       {images.length > 0 ? (
         <>
-          <ResultBanner flow={flow} input={generation.input} />
-          <PreviewEngineNotice tool={flow.tool.id} />
+          <ResultBanner flow={flow} generation={generation} />
+          {/* The banner itself says when the local engine made the image. */}
+          {generation.engine === "local" ? null : <EngineNotice tool={flow.tool.id} madeBy={generation.engine} />}
           <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" />
         </>
       ) : (

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { StepHeader } from "@/components/flows/step-header";
 import { FlowStep1Form } from "@/components/flows/step1/flow-step1-form";
 import { flowPageMetadata } from "@/lib/flows/flow-metadata";
+import { activeEngine } from "@/lib/generation/engine-status";
 import { resolveFlowPage, type FlowPageParams } from "@/lib/flows/flow-page";
 
 export function generateMetadata({ params }: { params: FlowPageParams }): Promise<Metadata> {
@@ -16,7 +17,7 @@ export default async function FlowStep1Page({ params }: { params: FlowPageParams
   return (
     <>
       <StepHeader current={1} total={2} title={t("title")} subtitle={t("subtitle")} />
-      <FlowStep1Form slug={flow.slug} />
+      <FlowStep1Form slug={flow.slug} localEngine={activeEngine(flow.tool.id) === "local"} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { StepHeader } from "@/components/flows/step-header";
 import { FlowReview } from "@/components/flows/step2/flow-review";
-import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
+import { EngineNotice } from "@/components/flows/engine-notice";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { flowPageMetadata } from "@/lib/flows/flow-metadata";
 import { resolveFlowPage, type FlowPageParams } from "@/lib/flows/flow-page";
@@ -19,7 +19,7 @@ export default async function FlowStep2Page({ params }: { params: FlowPageParams
   return (
     <>
       <StepHeader current={2} total={2} title={t("title")} subtitle={t("subtitle")} />
-      <PreviewEngineNotice tool={flow.tool.id} />
+      <EngineNotice tool={flow.tool.id} />
       <FlowReview slug={flow.slug} credits={account?.credits ?? 0} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MissingInformationRedirect } from "@/components/flows/missing-information-redirect";
-import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
+import { EngineNotice } from "@/components/flows/engine-notice";
 import { HeadshotLoading } from "@/components/headshot/headshot-loading";
 import { requireUser } from "@/lib/auth/session";
 import { generationIdParam, type FlowSearchParams } from "@/lib/flows/flow-page";
@@ -24,7 +24,7 @@ export default async function HeadshotLoadingPage({ searchParams }: { searchPara
       <header className="space-y-2 text-center">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
       </header>
-      <PreviewEngineNotice tool="headshot_pro" />
+      <EngineNotice tool="headshot_pro" />
       <HeadshotLoading generationId={generation.id} createdAt={generation.createdAt.getTime()} creditsCost={generation.creditsCost} />
     </>
   );

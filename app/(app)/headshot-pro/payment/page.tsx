@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { StepHeader } from "@/components/flows/step-header";
-import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
+import { EngineNotice } from "@/components/flows/engine-notice";
 import { HeadshotPackagePicker } from "@/components/headshot/headshot-package-picker";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { requireUser } from "@/lib/auth/session";
@@ -23,7 +23,7 @@ export default async function HeadshotPackagePage() {
   return (
     <>
       <StepHeader current={5} total={5} title={t("title")} subtitle={t("subtitle")} />
-      <PreviewEngineNotice tool="headshot_pro" />
+      <EngineNotice tool="headshot_pro" />
       <HeadshotPackagePicker credits={account?.credits ?? 0} freeTrialEligible={freeTrialEligible} />
     </>
   );

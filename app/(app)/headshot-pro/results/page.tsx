@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft, Lightbulb, Sparkles } from "lucide-react";
 import { getDb } from "@/db";
-import { PreviewEngineNotice } from "@/components/flows/preview-engine-notice";
+import { EngineNotice } from "@/components/flows/engine-notice";
 import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
 import { DownloadAllButton } from "@/components/gallery/download-all-button";
 import { NoImagesLeft } from "@/components/results/no-images-left";
@@ -68,7 +68,7 @@ export default async function HeadshotResultsPage({ searchParams }: { searchPara
         </div>
         {images.length > 0 ? <DownloadAllButton generationId={generation.id} /> : null}
       </header>
-      <PreviewEngineNotice tool="headshot_pro" />
+      <EngineNotice tool="headshot_pro" madeBy={generation.engine} />
       {images.length > 0 ? (
         <ResultsGallery images={images} credits={account?.credits ?? 0} aspect="portrait" />
       ) : (

@@ -1,0 +1,37 @@
+/**
+ * The local engine as a job worker runs it (through its thread), in a process of its own so
+ * the peak RSS is the worker's: the time per image of a Headshot shot, Hair Changer, Body
+ * Shaper and AI Product at 1024 px. Prints one JSON line.
+ */
+import { readFileSync } from "node:fs";
+import { createLocalEngine } from "@/lib/generation/engines/local/local-engine";
+import type { EngineJob } from "@/lib/generation/engines/types";
+import { median } from "../lib/run-worker";
+
+async function main() {
+  const portrait = readFileSync("public/examples/astronaut-portrait.jpg");
+  const fullLength = readFileSync("public/examples/photographer-full-length.jpg");
+  const engine = createLocalEngine();
+  const base = { generationId: "bench-local", prompt: "", imageCount: 1, image: { data: portrait, contentType: "image/jpeg" } };
+  const jobs: Array<[string, EngineJob]> = [
+    ["headshot", { ...base, tool: "headshot_pro", imageCount: 4, input: { gender: "female", ageRange: "36_45", styleIds: [1, 4, 8, 9], packageId: "basic" } }],
+    ["hair", { ...base, tool: "hair_changer", input: { gender: "female", style: "redhead", customPrompt: "" } }],
+    ["body", { ...base, image: { data: fullLength, contentType: "image/jpeg" }, tool: "body_shaper", input: { gender: "male", style: "vTaper", customPrompt: "" } }],
+    ["product", { ...base, tool: "ai_product", input: { prompt: "on a marble countertop with soft morning light", dimension: "square" } }],
+  ];
+  const perImage: Record<string, number> = {};
+  for (const [name, job] of jobs) {
+    const timings: number[] = [];
+    for (let run = 0; run < 4; run += 1) {
+      const start = performance.now();
+      const images = await engine.run(job, { onProgress: () => {}, signal: new AbortController().signal });
+      timings.push((performance.now() - start) / images.length);
+    }
+    // The first run loads the models.
+    perImage[name] = median(timings.slice(1));
+  }
+  console.log(JSON.stringify({ perImage, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+  process.exit(0);
+}
+
+void main();

@@ -1,0 +1,65 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { CircleAlert, CircleCheck, Loader2, TriangleAlert } from "lucide-react";
+import type { PhotoProblem, PhotoProblemCode } from "@/lib/generation/photo-check/judge-photo";
+import { cn } from "@/lib/utils";
+import type { PhotoCheckState } from "./use-photo-check";
+
+/** The translation key of a problem (several faces read differently when they only warn). */
+function problemKey(problem: PhotoProblem): `problems.${PhotoProblemCode}` | "problems.severalFacesWarning" {
+  return problem.code === "severalFaces" && !problem.blocking ? "problems.severalFacesWarning" : `problems.${problem.code}`;
+}
+
+/**
+ * What the photo check found, under the photo at upload and beside it at review: blocking
+ * problems in red with what to do, warnings in amber with "you can continue anyway", or a short
+ * confirmation that the photo looks good.
+ */
+export function PhotoCheckNotice({ state }: { state: PhotoCheckState }) {
+  const t = useTranslations("flows.photoCheck");
+  if (state.status === "idle" || state.status === "failed") return null;
+  if (state.status === "checking") {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status" data-testid="photo-check-checking">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        {t("checking")}
+      </p>
+    );
+  }
+  if (state.problems.length === 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-400" role="status" data-testid="photo-check-good">
+        <CircleCheck className="size-4" aria-hidden="true" />
+        {t("good")}
+      </p>
+    );
+  }
+  const blocking = state.problems.some((problem) => problem.blocking);
+  const Icon = blocking ? CircleAlert : TriangleAlert;
+  return (
+    <div
+      role={blocking ? "alert" : "status"}
+      className={cn(
+        "flex items-start gap-3 rounded-lg border px-4 py-3 text-sm",
+        blocking
+          ? "border-destructive/40 bg-destructive/10 text-destructive dark:text-red-300"
+          : "border-amber-500/40 bg-amber-500/10 text-amber-950 dark:text-amber-100",
+      )}
+      data-testid={blocking ? "photo-check-blocking" : "photo-check-warning"}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="space-y-1">
+        <p className="font-semibold">{t(blocking ? "blockingTitle" : "warningTitle")}</p>
+        <ul className="list-disc space-y-0.5 ps-4">
+          {state.problems.map((problem) => (
+            <li key={problem.code} data-testid={`photo-problem-${problem.code}`}>
+              {t(problemKey(problem))}
+            </li>
+          ))}
+        </ul>
+        <p>{t(blocking ? "changePhoto" : "continueAnyway")}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { guidedFilter } from "@/lib/vision/mask-filters";
+import { createMask, lumaPlane, type Mask, type RgbImage } from "@/lib/vision/raster";
+
+/**
+ * Cutting a product out of a plain background, with no model. The background is judged from the
+ * photo's borders: plain when nearly all of the border is smooth (no texture from one pixel to
+ * the next but one) and modelled as a gradient (a linear fit per channel, so a lit seamless
+ * paper or a mottled studio backdrop counts as plain). The background is then grown from the
+ * border like a magic wand: through small steps of colour and close to the gradient; the rest
+ * is the product (holes inside it stay product), softened by a guided filter on the photo's luma.
+ */
+
+export type ProductCutout = { plain: true; matte: Mask } | { plain: false };
+
+interface Gradient {
+  /** [channel][a, bx, by]: colour = a + bx·x + by·y (x, y in 0..1). */
+  coefficients: Array<[number, number, number]>;
+  /** Typical distance of (the background part of) the border from the fit. */
+  noise: number;
+}
+
+function borderIndices(width: number, height: number): number[] {
+  const band = Math.max(2, Math.round(Math.min(width, height) * 0.03));
+  const indices: number[] = [];
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      if (x < band || y < band || x >= width - band || y >= height - band) indices.push(y * width + x);
+    }
+  }
+  return indices;
+}
+
+/** Least squares of colour = a + bx·x + by·y over the border pixels (3×3 normal equations). */
+function fitGradient(image: RgbImage, indices: readonly number[]): Gradient {
+  const { width, height } = image;
+  const m = [
+    [0, 0, 0],
+    [0, 0, 0],
+    [0, 0, 0],
+  ];
+  const rhs = [0, 1, 2].map(() => [0, 0, 0]);
+  for (const index of indices) {
+    const basis = [1, (index % width) / width, Math.floor(index / width) / height];
+    for (let i = 0; i < 3; i += 1) {
+      for (let j = 0; j < 3; j += 1) m[i]![j]! += basis[i]! * basis[j]!;
+      for (let channel = 0; channel < 3; channel += 1) rhs[channel]![i]! += basis[i]! * image.data[index * 3 + channel]!;
+    }
+  }
+  const solve = (b: number[]): [number, number, number] => {
+    const a = m.map((row, i) => [...row, b[i]!]);
+    for (let col = 0; col < 3; col += 1) {
+      const pivot = a[col]![col]! || 1e-9;
+      for (let k = col; k < 4; k += 1) a[col]![k]! /= pivot;
+      for (let row = 0; row < 3; row += 1) {
+        if (row === col) continue;
+        const factor = a[row]![col]!;
+        for (let k = col; k < 4; k += 1) a[row]![k]! -= factor * a[col]![k]!;
+      }
+    }
+    return [a[0]![3]!, a[1]![3]!, a[2]![3]!];
+  };
+  const coefficients = rhs.map(solve);
+  const distances = indices.map((index) => backgroundDistance(image, index, coefficients)).sort((a, b) => a - b);
+  return { coefficients, noise: Math.max(3, distances[Math.floor(distances.length * 0.4)] ?? 0) };
+}
+
+function backgroundDistance(image: RgbImage, index: number, coefficients: ReadonlyArray<readonly [number, number, number]>): number {
+  const x = (index % image.width) / image.width;
+  const y = Math.floor(index / image.width) / image.height;
+  let sum = 0;
+  for (let channel = 0; channel < 3; channel += 1) {
+    const [a, bx, by] = coefficients[channel]!;
+    const difference = image.data[index * 3 + channel]! - (a + bx * x + by * y);
+    sum += difference * difference;
+  }
+  return Math.sqrt(sum);
+}
+
+/** Share of border pixels whose colour hardly changes two pixels on: above this the border is plain. */
+const minimumSmoothShare = 0.84;
+/** Largest colour step (any channel) the background may take from one pixel to the next. */
+const maximumStep = 9;
+
+function smoothShare(image: RgbImage, indices: readonly number[]): number {
+  const { width, height, data } = image;
+  let smooth = 0;
+  let total = 0;
+  for (const index of indices) {
+    const x = index % width;
+    const y = Math.floor(index / width);
+    if (x + 2 >= width || y + 2 >= height) continue;
+    let change = 0;
+    for (let channel = 0; channel < 3; channel += 1) {
+      const here = data[index * 3 + channel]!;
+      change += Math.abs(here - data[(index + 2) * 3 + channel]!) + Math.abs(here - data[(index + 2 * width) * 3 + channel]!);
+    }
+    total += 1;
+    if (change < 24) smooth += 1;
+  }
+  return total === 0 ? 0 : smooth / total;
+}
+
+/** The largest connected region of non-background pixels: specks and backdrop blotches go. */
+function largestComponent(background: Uint8Array, width: number, height: number): Mask {
+  const labels = new Int32Array(width * height);
+  const queue = new Int32Array(width * height);
+  let best = 0;
+  let bestSize = 0;
+  let label = 0;
+  for (let start = 0; start < labels.length; start += 1) {
+    if (background[start] === 1 || labels[start] !== 0) continue;
+    label += 1;
+    let head = 0;
+    let tail = 0;
+    labels[start] = label;
+    queue[tail++] = start;
+    while (head < tail) {
+      const index = queue[head++]!;
+      const x = index % width;
+      const neighbours = [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, index - width, index + width];
+      for (const next of neighbours) {
+        if (next < 0 || next >= labels.length || background[next] === 1 || labels[next] !== 0) continue;
+        labels[next] = label;
+        queue[tail++] = next;
+      }
+    }
+    if (tail > bestSize) {
+      bestSize = tail;
+      best = label;
+    }
+  }
+  const mask = createMask(width, height);
+  for (let index = 0; index < labels.length; index += 1) mask.data[index] = labels[index] === best ? 1 : 0;
+  return mask;
+}
+
+export function cutOutProduct(image: RgbImage): ProductCutout {
+  const { width, height } = image;
+  const border = borderIndices(width, height);
+  if (smoothShare(image, border) < minimumSmoothShare) return { plain: false };
+  const gradient = fitGradient(image, border);
+  const threshold = Math.max(20, gradient.noise * 1.8);
+  const background = new Uint8Array(width * height);
+  const queue = new Int32Array(width * height);
+  let head = 0;
+  let tail = 0;
+  const { data } = image;
+  const visit = (index: number, from: number) => {
+    if (background[index] === 1 || backgroundDistance(image, index, gradient.coefficients) >= threshold) return;
+    if (from >= 0) {
+      for (let channel = 0; channel < 3; channel += 1) {
+        if (Math.abs(data[index * 3 + channel]! - data[from * 3 + channel]!) > maximumStep) return;
+      }
+    }
+    background[index] = 1;
+    queue[tail++] = index;
+  };
+  for (let x = 0; x < width; x += 1) {
+    visit(x, -1);
+    visit((height - 1) * width + x, -1);
+  }
+  for (let y = 0; y < height; y += 1) {
+    visit(y * width, -1);
+    visit(y * width + width - 1, -1);
+  }
+  while (head < tail) {
+    const index = queue[head++]!;
+    const x = index % width;
+    if (x > 0) visit(index - 1, index);
+    if (x < width - 1) visit(index + 1, index);
+    if (index >= width) visit(index - width, index);
+    if (index < width * (height - 1)) visit(index + width, index);
+  }
+  const hard = largestComponent(background, width, height);
+  let productPixels = 0;
+  for (let index = 0; index < hard.data.length; index += 1) productPixels += hard.data[index]!;
+  // Nothing, or nearly everything, left: not a product standing on a plain background.
+  const share = productPixels / hard.data.length;
+  if (share < 0.02 || share > 0.9) return { plain: false };
+  const soft = guidedFilter(lumaPlane(image), hard.data, width, height, Math.max(2, Math.round(width / 300)), 1e-3);
+  return { plain: true, matte: { data: soft, width, height } };
+}

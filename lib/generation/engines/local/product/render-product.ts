@@ -1,0 +1,165 @@
+import { encodeRgb } from "@/lib/images/rgb-raster";
+import { dimensionRatios } from "@/lib/generation/catalog";
+import { smoothstepMask } from "@/lib/vision/mask-filters";
+import { createMask, type Mask, type RgbImage } from "@/lib/vision/raster";
+import type { AiProductInput } from "../../../tools";
+import { applyGrade } from "../raster/colour";
+import { blurMask, compositeInto, resampleRegion } from "../raster/pixels";
+import { seededRandom } from "../raster/random";
+import type { LocalRenderContext } from "../render-context";
+import { decodeRgb } from "@/lib/images/rgb-raster";
+import { workingSize } from "../subject";
+import { cutOutProduct } from "./product-cutout";
+import { renderScene, type Scene } from "./scene";
+import { sceneFromPrompt } from "./scene-words";
+
+/**
+ * AI Product on the local engine. On a plain background the product is cut out and stands in a
+ * scene built from the prompt's words, with a contact shadow and, on glossy surfaces, a
+ * reflection. On a busy background nothing is cut: the photo is kept whole as a framed print
+ * in the same scene (the results banner says so).
+ */
+
+/** The output size for the chosen dimension (long side 1024), or the photo's own shape for "auto". */
+export function productSize(dimension: AiProductInput["dimension"], photo: { width: number; height: number }) {
+  const ratio = dimensionRatios[dimension].ratio ?? photo.width / photo.height;
+  return ratio >= 1 ? { width: workingSize, height: Math.round(workingSize / ratio) } : { width: Math.round(workingSize * ratio), height: workingSize };
+}
+
+interface Bounds {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+function boundsOf(mask: Mask): Bounds {
+  const bounds = { x0: mask.width, y0: mask.height, x1: 0, y1: 0 };
+  for (let y = 0; y < mask.height; y += 1) {
+    for (let x = 0; x < mask.width; x += 1) {
+      if (mask.data[y * mask.width + x]! < 0.5) continue;
+      bounds.x0 = Math.min(bounds.x0, x);
+      bounds.x1 = Math.max(bounds.x1, x + 1);
+      bounds.y0 = Math.min(bounds.y0, y);
+      bounds.y1 = Math.max(bounds.y1, y + 1);
+    }
+  }
+  return bounds;
+}
+
+/** Darkens the scene under a soft ellipse at the product's base and a longer cast shadow away from the light. */
+function groundShadows(scene: Scene, base: { x: number; y: number; width: number }) {
+  const { image } = scene;
+  const shadow = createMask(image.width, image.height);
+  const contact = { rx: base.width * 0.55, ry: Math.max(4, base.width * 0.07) };
+  const castShift = -scene.lightSide * base.width * 0.35;
+  for (let y = Math.max(0, Math.floor(base.y - contact.ry * 3)); y < Math.min(image.height, base.y + contact.ry * 4); y += 1) {
+    for (let x = 0; x < image.width; x += 1) {
+      const dx = (x - base.x) / contact.rx;
+      const dy = (y - base.y) / contact.ry;
+      const near = Math.max(0, 1 - Math.sqrt(dx * dx + dy * dy));
+      const cx = (x - base.x - castShift) / (contact.rx * 1.6);
+      const cy = (y - base.y - contact.ry * 0.5) / (contact.ry * 1.8);
+      const cast = Math.max(0, 1 - Math.sqrt(cx * cx + cy * cy)) * 0.5;
+      shadow.data[y * image.width + x] = Math.min(1, near * 0.9 + cast);
+    }
+  }
+  const soft = blurMask(shadow, Math.max(3, contact.ry * 0.8));
+  for (let index = 0; index < soft.data.length; index += 1) {
+    const darkness = 0.55 * soft.data[index]!;
+    if (darkness <= 0.002) continue;
+    for (let channel = 0; channel < 3; channel += 1) image.data[index * 3 + channel] = image.data[index * 3 + channel]! * (1 - darkness);
+  }
+}
+
+/** The product (with its matte), mirrored below its base and fading out, laid on the surface. */
+function reflect(scene: Scene, product: RgbImage, alpha: Mask, baseY: number) {
+  if (scene.gloss <= 0) return;
+  const { image } = scene;
+  const mirrored = { ...product, data: new Uint8Array(product.data.length) };
+  const weight = createMask(image.width, image.height);
+  const fadeLength = image.height * 0.18;
+  for (let y = Math.ceil(baseY); y < image.height; y += 1) {
+    const source = Math.round(2 * baseY - y);
+    if (source < 0) break;
+    const fade = scene.gloss * Math.max(0, 1 - (y - baseY) / fadeLength);
+    for (let x = 0; x < image.width; x += 1) {
+      const from = source * image.width + x;
+      const to = y * image.width + x;
+      weight.data[to] = alpha.data[from]! * fade;
+      for (let channel = 0; channel < 3; channel += 1) mirrored.data[to * 3 + channel] = product.data[from * 3 + channel]!;
+    }
+  }
+  compositeInto(image, mirrored, weight);
+}
+
+function placeCutout(scene: Scene, photo: RgbImage, matte: Mask) {
+  const { image } = scene;
+  const bounds = boundsOf(matte);
+  const productWidth = bounds.x1 - bounds.x0;
+  const productHeight = bounds.y1 - bounds.y0;
+  // The product stands on the surface, about half the frame high, never wider than 70 %.
+  const scale = Math.min((image.height * 0.55) / productHeight, (image.width * 0.7) / productWidth);
+  const baseY = scene.horizon + (image.height - scene.horizon) * 0.45;
+  const left = image.width / 2 - (productWidth * scale) / 2;
+  const top = baseY - productHeight * scale;
+  // The rectangle of the photo that lands on the whole output frame.
+  const rect = { x: bounds.x0 - left / scale, y: bounds.y0 - top / scale, width: image.width / scale, height: image.height / scale };
+  const { image: product, mask } = resampleRegion(photo, matte, rect, image.width, image.height);
+  const alpha = smoothstepMask(mask, 0.3, 0.7);
+  groundShadows(scene, { x: image.width / 2, y: baseY, width: productWidth * scale });
+  reflect(scene, product, alpha, baseY);
+  compositeInto(image, product, alpha, 0.2);
+}
+
+/** The whole photo as a framed print standing in the scene: a white mat, a thin frame, a shadow. */
+function placeFramed(scene: Scene, photo: RgbImage) {
+  const { image } = scene;
+  const scale = Math.min((image.height * 0.62) / photo.height, (image.width * 0.62) / photo.width);
+  const width = photo.width * scale;
+  const height = photo.height * scale;
+  const mat = Math.max(8, Math.round(Math.min(width, height) * 0.06));
+  const frame = Math.max(3, Math.round(mat * 0.3));
+  const outerWidth = width + 2 * (mat + frame);
+  const outerHeight = height + 2 * (mat + frame);
+  const baseY = scene.horizon + (image.height - scene.horizon) * 0.4;
+  const left = image.width / 2 - outerWidth / 2;
+  const top = baseY - outerHeight;
+  groundShadows(scene, { x: image.width / 2, y: baseY, width: outerWidth });
+  const card = createMask(image.width, image.height);
+  const paint = (x0: number, y0: number, x1: number, y1: number, colour: readonly [number, number, number]) => {
+    for (let y = Math.max(0, Math.round(y0)); y < Math.min(image.height, Math.round(y1)); y += 1) {
+      for (let x = Math.max(0, Math.round(x0)); x < Math.min(image.width, Math.round(x1)); x += 1) {
+        const offset = (y * image.width + x) * 3;
+        image.data[offset] = colour[0];
+        image.data[offset + 1] = colour[1];
+        image.data[offset + 2] = colour[2];
+        card.data[y * image.width + x] = 1;
+      }
+    }
+  };
+  paint(left, top, left + outerWidth, top + outerHeight, [40, 36, 33]);
+  paint(left + frame, top + frame, left + outerWidth - frame, top + outerHeight - frame, [246, 244, 240]);
+  const rect = { x: -(left + frame + mat) / scale, y: -(top + frame + mat) / scale, width: image.width / scale, height: image.height / scale };
+  const { image: print, mask } = resampleRegion(photo, createMask(photo.width, photo.height, 1), rect, image.width, image.height);
+  compositeInto(image, print, mask);
+}
+
+/** How the engine treats this photo: the product cut out of a plain background, or the photo framed whole. */
+export async function productBackground(bytes: Uint8Array): Promise<"plain" | "busy"> {
+  return cutOutProduct(await decodeRgb(bytes, workingSize)).plain ? "plain" : "busy";
+}
+
+export async function renderProduct(bytes: Uint8Array, input: AiProductInput, context: LocalRenderContext): Promise<Uint8Array[]> {
+  const photo = await decodeRgb(bytes, workingSize);
+  const size = productSize(input.dimension, photo);
+  const scene = await renderScene(sceneFromPrompt(input.prompt), size.width, size.height, seededRandom(context.seed));
+  context.progress(0.4);
+  const cutout = cutOutProduct(photo);
+  context.signal.throwIfAborted();
+  if (cutout.plain) placeCutout(scene, photo, cutout.matte);
+  else placeFramed(scene, photo);
+  applyGrade(scene.image, { exposure: 1, contrast: 1.03, saturation: 1.02, warmth: 0, fade: 0 });
+  context.progress(0.9);
+  return [await encodeRgb(scene.image, "jpeg")];
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import type { GenerationTool } from "@/db/schema";
+import { runInLocalThread } from "../engines/local/thread/local-thread";
+import type { ImageEngineName } from "../engines/engine-names";
+import { isPhotoCheckedTool, judgePhoto, type PhotoProblem } from "./judge-photo";
+
+/**
+ * The photo check on the server (issue 20): the vision models look at the photo in the local
+ * engine's thread, judge-photo.ts decides. Used by the upload and review steps (through
+ * checkPhotoAction) and again when a generation is requested. A check that cannot run (an
+ * unreadable file, the models failing) reports no problem: the image intake and the engine
+ * have their own, translated, refusals.
+ */
+export async function checkPhoto(tool: GenerationTool, image: Uint8Array, engine: ImageEngineName): Promise<PhotoProblem[]> {
+  if (!isPhotoCheckedTool(tool)) return [];
+  try {
+    const findings = await runInLocalThread({ task: "measurePhoto", image, pose: tool === "body_shaper" });
+    return judgePhoto(tool, findings, { localEngine: engine === "local" });
+  } catch (error) {
+    console.warn("[photo-check] could not check a photo", error);
+    return [];
+  }
+}

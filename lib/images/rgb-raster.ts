@@ -1,0 +1,24 @@
+import sharp from "sharp";
+import type { RgbImage } from "@/lib/vision/raster";
+
+/**
+ * Between encoded images and the raw RGB pixels the vision layer and the local engine work on:
+ * decoded upright (EXIF orientation applied), in sRGB, without alpha, at most `maxSide` pixels
+ * on the long side.
+ */
+
+export async function decodeRgb(bytes: Uint8Array, maxSide: number): Promise<RgbImage> {
+  const { data, info } = await sharp(bytes, { failOn: "error" })
+    .rotate()
+    .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
+    .toColourspace("srgb")
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+}
+
+export function encodeRgb(image: RgbImage, format: "png" | "jpeg"): Promise<Buffer> {
+  const pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
+  return (format === "png" ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 90, chromaSubsampling: "4:4:4" })).toBuffer();
+}

@@ -1,0 +1,140 @@
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { darkened, realPhotos } from "../helpers/real-photos";
+import { signUpNewAccount } from "./accounts";
+import { expect, test } from "./fixtures";
+import { expectCredits, expectResultImageLoaded, expectToast, portraitPhoto, uploadPhoto } from "./flow-steps";
+
+/**
+ * Every tool on the default engine (the local engine, decision 21) with real public-domain
+ * photos, in Chromium: the photo check's messages at upload and review, the styles it cannot
+ * draw marked and refused, real results with the banner saying they were made on this server,
+ * and an edit it does not understand refused before credits are taken.
+ */
+
+const fullLengthPhoto = path.join(process.cwd(), "public/examples/photographer-full-length.jpg");
+const busyProductPhoto = path.join(process.cwd(), "public/examples/espresso-cup.jpg");
+const catPhoto = path.join(process.cwd(), "public/examples/chelsea-the-cat.jpg");
+
+async function photoFile(name: string, bytes: Promise<Buffer>): Promise<string> {
+  const file = path.join(os.tmpdir(), `local-engine-e2e-${name}.jpg`);
+  await writeFile(file, await bytes);
+  return file;
+}
+
+/** Generate on step 2, then the loading page, then the results page (real image work: up to a minute). */
+async function generate(page: Page, slug: string, label: RegExp): Promise<void> {
+  await page.getByRole("button", { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/loading\\?id=[0-9a-f-]{36}$`));
+  await expect(page).toHaveURL(new RegExp(`/${slug}/results\\?id=[0-9a-f-]{36}$`), { timeout: 120_000 });
+  await expectResultImageLoaded(page);
+}
+
+test.describe("the local engine, end to end", () => {
+  test("Headshot Pro: the photo check refuses a cat and a group, then a portrait makes a real headshot", async ({ page }) => {
+    await signUpNewAccount(page);
+    await page.goto("/headshot-pro/step1");
+
+    await uploadPhoto(page, catPhoto);
+    await expect(page.getByTestId("photo-check-blocking")).toContainText("We couldn't find a face.");
+    await page.getByTestId("headshot-continue").click();
+    await expectToast(page, "This photo won't work", "We couldn't find a face.");
+    await expect(page).toHaveURL(/\/headshot-pro\/step1$/);
+
+    await uploadPhoto(page, await photoFile("group", realPhotos.groupOfTwo()));
+    await expect(page.getByTestId("photo-problem-severalFaces")).toHaveText("There are several faces in this photo. Upload a photo of just you.");
+
+    await uploadPhoto(page, await photoFile("dark", darkened(await realPhotos.portrait())));
+    await expect(page.getByTestId("photo-check-warning")).toContainText("The photo is quite dark.");
+    await expect(page.getByTestId("photo-check-warning")).toContainText("You can continue anyway.");
+
+    await uploadPhoto(page, portraitPhoto);
+    await expect(page.getByTestId("photo-check-good")).toHaveText("Your photo looks good.");
+    await page.getByTestId("headshot-continue").click();
+    await page.getByTestId("gender-female").click();
+    await page.getByTestId("age-36_45").click();
+    await page.getByTestId("headshot-continue").click();
+    await page.getByTestId("headshot-continue").click();
+    await expect(page.getByTestId("headshot-review")).toBeVisible();
+    await expect(page.getByTestId("photo-check-good")).toBeVisible();
+    await page.getByTestId("headshot-continue").click();
+    await expect(page).toHaveURL(/\/headshot-pro\/payment$/);
+    await expect(page.getByTestId("local-engine-notice")).toContainText("your photos never leave it");
+    await page.getByTestId("headshot-generate").click();
+    await expect(page).toHaveURL(/\/headshot-pro\/results\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
+    await expect(page.getByTestId("result-tile")).toHaveCount(1);
+    await expectResultImageLoaded(page);
+    // A headshot is 4:5 and not the uploaded photo (800 × 800).
+    const size = await page.getByTestId("result-tile").first().locator("img").evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+    expect(size[0]! / size[1]!).toBeCloseTo(0.8, 2);
+    await expect(page.getByTestId("local-engine-notice")).toBeVisible();
+    await expectCredits(page, 3);
+  });
+
+  test("Hair Changer: cuts are marked and cannot be chosen; a colour is painted; an unknown edit is refused uncharged", async ({ page }) => {
+    await signUpNewAccount(page);
+    await page.goto("/hair-changer/step1");
+    await uploadPhoto(page);
+    await expect(page.getByTestId("photo-check-good")).toBeVisible();
+    await page.getByTestId("gender-female").click();
+    await expect(page.getByTestId("look-pixieCut")).toBeDisabled();
+    await expect(page.getByTestId("look-pixieCut")).toContainText("AI engine");
+    await expect(page.getByTestId("look-ai-engine-note")).toBeVisible();
+    await page.getByTestId("look-custom").click();
+    await page.getByTestId("custom-prompt-input").fill("curly bob");
+    await expect(page.getByTestId("custom-prompt-not-understood")).toBeVisible();
+    await page.getByTestId("custom-prompt-input").fill("copper red");
+    await expect(page.getByTestId("custom-prompt-understood")).toBeVisible();
+    await page.getByTestId("back-to-styles").click();
+    await page.getByTestId("look-redhead").click();
+    await page.getByTestId("flow-continue").click();
+    await expect(page.getByTestId("flow-review")).toBeVisible();
+    await generate(page, "hair-changer", /^Generate \(2 credits\)$/);
+    await expect(page.getByTestId("result-banner")).toContainText("Female · Redhead");
+    await expect(page.getByTestId("result-local-engine")).toHaveText("Made on this server with on-device models. Your photo never left it.");
+    await expectCredits(page, 3);
+
+    await page.getByTestId("result-tile").first().getByTestId("result-edit").click();
+    const dialog = page.getByTestId("edit-dialog");
+    await dialog.getByTestId("edit-prompt").fill("add a hat");
+    await dialog.getByTestId("edit-apply").click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "can't make that edit" }).first()).toContainText("blur or remove the background");
+    await expectCredits(page, 3);
+    await dialog.getByTestId("edit-prompt").fill("make it warmer");
+    await dialog.getByTestId("edit-apply").click();
+    await expect(dialog.getByTestId("edit-result")).toBeVisible({ timeout: 120_000 });
+    await expectCredits(page, 1);
+  });
+
+  test("Body Shaper: a contour change from the pose; muscle looks are marked", async ({ page }) => {
+    await signUpNewAccount(page);
+    await page.goto("/body-shaper/step1");
+    await uploadPhoto(page, fullLengthPhoto);
+    await expect(page.getByTestId("photo-check-good")).toBeVisible();
+    await page.getByTestId("gender-male").click();
+    await expect(page.getByTestId("look-sixPackAbs")).toBeDisabled();
+    await page.getByTestId("look-vTaper").click();
+    await page.getByTestId("flow-continue").click();
+    await generate(page, "body-shaper", /^Generate Body Shape$/);
+    await expect(page.getByTestId("result-banner")).toContainText("Male · V-Taper");
+    await expect(page.getByTestId("result-local-engine")).toBeVisible();
+    await expectCredits(page, 3);
+  });
+
+  test("AI Product: a busy background is kept whole as a framed print, and the banner says so", async ({ page }) => {
+    await signUpNewAccount(page);
+    await page.goto("/ai-product/step1");
+    await uploadPhoto(page, busyProductPhoto);
+    await page.getByTestId("flow-prompt").fill("on a marble countertop with soft morning light");
+    await page.getByTestId("dimension-square").click();
+    await page.getByTestId("flow-continue").click();
+    await generate(page, "ai-product", /^Generate \(2 credits\)$/);
+    await expect(page.getByTestId("result-banner")).toContainText("shown as a framed print in the scene");
+    await expect(page.getByTestId("result-local-engine")).toBeVisible();
+    const size = await page.getByTestId("result-tile").first().locator("img").evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+    expect(size).toEqual([1024, 1024]);
+    await expectCredits(page, 3);
+  });
+});

@@ -1,0 +1,55 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+
+/**
+ * Real photographs for the vision tests, all public domain or CC0 (public/examples/LICENSE.md):
+ * never drawings made by the tests. Two are derived at run time from those photos: the group
+ * photo puts two real portraits side by side (no public-domain group photo ships in a package
+ * we can use), and the product on a plain background is the space shuttle model standing before
+ * the studio backdrop of NASA's astronaut portrait.
+ */
+
+const examples = path.join(process.cwd(), "public/examples");
+const example = (file: string) => readFile(path.join(examples, file));
+
+export const realPhotos = {
+  /** NASA's portrait of astronaut Eileen Collins: one face, head and shoulders. */
+  portrait: () => example("astronaut-portrait.jpg"),
+  /** Lav Varshney's camera man (CC0): one person, full length, face partly behind the camera. */
+  fullLength: () => example("photographer-full-length.jpg"),
+  /** Stefan van der Walt's cat Chelsea (CC0): a face, but not a person's. */
+  cat: () => example("chelsea-the-cat.jpg"),
+  /** SpaceX's Falcon 9 on the launch pad: no person at all. */
+  noPerson: () => example("rocket-launch-pad.jpg"),
+  /** Rachel Michetti's espresso cup (CC0) on a wooden table: a product on a busy background. */
+  productOnBusyBackground: () => example("espresso-cup.jpg"),
+  /** The space shuttle model of the astronaut portrait before its plain grey studio backdrop. */
+  productOnPlainBackground: async () =>
+    sharp(await example("astronaut-portrait.jpg")).extract({ left: 545, top: 0, width: 230, height: 400 }).jpeg({ quality: 92 }).toBuffer(),
+  /** Two real portraits side by side: the astronaut and the camera man's head and shoulders. */
+  groupOfTwo: async () => {
+    const left = await sharp(await example("astronaut-portrait.jpg")).resize(500, 500).toBuffer();
+    const right = await sharp(await example("photographer-full-length.jpg"))
+      .extract({ left: 230, top: 110, width: 300, height: 300 })
+      .resize(500, 500)
+      .toBuffer();
+    return sharp({ create: { width: 1000, height: 500, channels: 3, background: "#808080" } })
+      .composite([
+        { input: left, left: 0, top: 0 },
+        { input: right, left: 500, top: 0 },
+      ])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  },
+};
+
+/** The same photo much darker, as if shot in a dim room (for the photo check's light rule). */
+export async function darkened(photo: Buffer): Promise<Buffer> {
+  return sharp(photo).linear(0.25, 0).jpeg({ quality: 92 }).toBuffer();
+}
+
+/** The same photo out of focus. */
+export async function blurred(photo: Buffer): Promise<Buffer> {
+  return sharp(photo).blur(3).jpeg({ quality: 92 }).toBuffer();
+}

@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
+import { decodeRgb } from "@/lib/images/rgb-raster";
+import { detectPeople } from "@/lib/vision/people";
+import { segmentPerson } from "@/lib/vision/person-mask";
+import type { Mask, RgbImage } from "@/lib/vision/raster";
+import { realPhotos } from "@/tests/helpers/real-photos";
+import { baseJob, decodeResult, runLocalEngine } from "@/tests/helpers/local-engine";
+
+/** Body Shaper on the local engine, on the camera man (CC0): the waist outline moves, the face does not. */
+
+afterAll(() => stopLocalThread());
+
+/** Where the person's outline is on row `y`, right of column `centre` (his front; his back is cut by the photo's edge). */
+function outlineRightOf(mask: Mask, y: number, centre: number): number {
+  const row = Math.round(y) * mask.width;
+  let right = Math.round(centre);
+  while (right < mask.width - 1 && mask.data[row + right + 1]! >= 0.5) right += 1;
+  return right;
+}
+
+function meanAbsoluteDifference(a: RgbImage, b: RgbImage, box: { x: number; y: number; width: number; height: number }): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.round(box.y); y < box.y + box.height; y += 1) {
+    for (let x = Math.round(box.x); x < box.x + box.width; x += 1) {
+      for (let channel = 0; channel < 3; channel += 1) sum += Math.abs(a.data[(y * a.width + x) * 3 + channel]! - b.data[(y * b.width + x) * 3 + channel]!);
+      count += 3;
+    }
+  }
+  return sum / count;
+}
+
+describe("local engine: Body Shaper", () => {
+  it("narrows the waist with a smooth warp and leaves the face as it was", async () => {
+    const photo = await realPhotos.fullLength();
+    const original = await decodeRgb(photo, 1024);
+    const { faces, pose } = await detectPeople(original, { pose: true });
+    const shoulders = (pose!.leftShoulder!.position.y + pose!.rightShoulder!.position.y) / 2;
+    const hips = (pose!.leftHip!.position.y + pose!.rightHip!.position.y) / 2;
+    const hipX = (pose!.leftHip!.position.x + pose!.rightHip!.position.x) / 2;
+    const waistY = shoulders + (hips - shoulders) * 0.68;
+
+    const [bytes] = await runLocalEngine({ ...baseJob(photo), tool: "body_shaper", input: { gender: "male", style: "dadBodToFit", customPrompt: "" } });
+    const result = await decodeResult(bytes!);
+    expect([result.width, result.height]).toEqual([original.width, original.height]);
+
+    const before = outlineRightOf(await segmentPerson(original), waistY, hipX);
+    const after = outlineRightOf(await segmentPerson(result), waistY, hipX);
+    const halfWidth = before - hipX;
+    expect(before - after).toBeGreaterThan(halfWidth * 0.05);
+    expect(before - after).toBeLessThan(halfWidth * 0.3);
+    expect(meanAbsoluteDifference(original, result, faces[0]!.box)).toBeLessThan(2.5);
+  });
+
+  it("refuses a look that is not a contour change (muscle definition) instead of pretending", async () => {
+    await expect(
+      runLocalEngine({ ...baseJob(await realPhotos.fullLength()), tool: "body_shaper", input: { gender: "male", style: "sixPackAbs", customPrompt: "" } }),
+    ).rejects.toMatchObject({ reasonKey: "needsAiEngine" });
+  });
+});

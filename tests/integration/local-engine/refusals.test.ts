@@ -1,0 +1,90 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { readAvailableCredits } from "@/db/queries/credits";
+import { createEdit } from "@/lib/generation/create-edit";
+import { createGeneration } from "@/lib/generation/create-generation";
+import { GenerationRequestError } from "@/lib/generation/errors";
+import { stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
+import { checkPhoto } from "@/lib/generation/photo-check/check-photo";
+import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
+import { createGeneration as insertCompleteGeneration, createImage } from "@/tests/helpers/image-records";
+import { tempStorage, userWithCredits } from "@/tests/helpers/generation";
+import { blurred, darkened, realPhotos } from "@/tests/helpers/real-photos";
+import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+
+/**
+ * The photo check and the local engine's refusals, on real photographs: what cannot work is
+ * refused before a credit is taken or a file stored; warnings let the user go on.
+ */
+
+afterAll(() => stopLocalThread());
+
+describe("photo check on real photos", () => {
+  it("passes a good portrait and names each problem of the others", async () => {
+    const portrait = await realPhotos.portrait();
+    expect(await checkPhoto("headshot_pro", portrait, "local")).toEqual([]);
+    expect(await checkPhoto("headshot_pro", await realPhotos.groupOfTwo(), "local")).toContainEqual({ code: "severalFaces", blocking: true });
+    expect(await checkPhoto("hair_changer", await realPhotos.groupOfTwo(), "local")).toContainEqual({ code: "severalFaces", blocking: false });
+    expect(await checkPhoto("hair_changer", await realPhotos.cat(), "local")).toEqual([{ code: "noFace", blocking: true }]);
+    expect(await checkPhoto("headshot_pro", await realPhotos.noPerson(), "local")).toEqual([{ code: "noFace", blocking: true }]);
+    expect(await checkPhoto("body_shaper", await realPhotos.noPerson(), "local")).toEqual([{ code: "noBody", blocking: true }]);
+    expect(await checkPhoto("body_shaper", await realPhotos.fullLength(), "local")).toEqual([]);
+    expect(await checkPhoto("headshot_pro", await darkened(portrait), "local")).toContainEqual({ code: "tooDark", blocking: false });
+    expect(await checkPhoto("headshot_pro", await blurred(portrait), "local")).toContainEqual({ code: "tooBlurry", blocking: false });
+    // A hosted engine judges photos itself: the same findings only warn.
+    expect(await checkPhoto("headshot_pro", await realPhotos.noPerson(), "openai")).toEqual([{ code: "noFace", blocking: false }]);
+  });
+});
+
+describeEachDatabase("local engine refusals before credits", (ctx) => {
+  let storage: LocalDiskStorage;
+  const local = { engineFor: () => "local" as const };
+
+  beforeEach(async () => {
+    await truncateAllTables(ctx.db);
+    storage = tempStorage();
+  });
+
+  async function refusal(run: () => Promise<unknown>): Promise<string> {
+    const error = await run().then(() => null, (caught: unknown) => caught);
+    if (!(error instanceof GenerationRequestError)) throw new Error(`expected a refusal, got ${String(error)}`);
+    return error.messageKey;
+  }
+
+  async function nothingStored(userId: string) {
+    const keys: string[] = [];
+    for await (const object of storage.list(`${userId}/`)) keys.push(object.key);
+    return keys;
+  }
+
+  it("refuses a group photo for Headshot Pro, a photo without a person and a cut the engine cannot draw", async () => {
+    const userId = await userWithCredits(ctx.db, 20);
+    const headshot = { gender: "female", ageRange: "26_35", styleIds: [1], packageId: "basic" };
+    const start = (tool: "headshot_pro" | "hair_changer" | "body_shaper", input: unknown, originalImage: Buffer) =>
+      createGeneration(ctx.db, { userId, tool, input, originalImage }, { storage, ...local });
+
+    expect(await refusal(async () => start("headshot_pro", headshot, await realPhotos.groupOfTwo()))).toBe("errors.photoSeveralFaces");
+    expect(await refusal(async () => start("hair_changer", { gender: "female", style: "redhead" }, await realPhotos.noPerson()))).toBe("errors.photoNoFace");
+    expect(await refusal(async () => start("body_shaper", { gender: "male", style: "vTaper" }, await realPhotos.noPerson()))).toBe("errors.photoNoBody");
+    expect(await refusal(async () => start("hair_changer", { gender: "female", style: "pixieCut" }, await realPhotos.portrait()))).toBe("errors.needsAiEngine");
+    expect(await refusal(async () => start("body_shaper", { gender: "male", style: "custom", customPrompt: "six pack abs" }, await realPhotos.fullLength()))).toBe(
+      "errors.needsAiEngine",
+    );
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(20);
+    expect(await nothingStored(userId)).toEqual([]);
+
+    const accepted = await start("hair_changer", { gender: "female", style: "custom", customPrompt: "cheveux roux" }, await realPhotos.portrait());
+    expect(accepted.creditsCost).toBe(2);
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(18);
+  });
+
+  it("refuses an edit the local engine does not understand, uncharged, and accepts one it does", async () => {
+    const userId = await userWithCredits(ctx.db, 5);
+    const generation = await insertCompleteGeneration(ctx.db, userId, { tool: "hair_changer" });
+    const image = await createImage(ctx.db, generation, { position: 0 });
+    const edit = (prompt: string) => createEdit(ctx.db, { userId, imageId: image.id, prompt }, { engine: "local" });
+    expect(await refusal(() => edit("add a hat"))).toBe("errors.editNotUnderstood");
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(5);
+    await edit("warmer");
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(3);
+  });
+});
