@@ -12,7 +12,8 @@ import { onSignIn } from "./first-sign-in";
 import { signInWithPassword } from "./password-sign-in";
 import { reportSignIn } from "./sign-in-analytics";
 import { authSecret } from "./secret";
-import { authContext, clientIp } from "./server-context";
+import { clientAddress } from "@/lib/security/client-address";
+import { authContext } from "./server-context";
 import { SignInFailure } from "./sign-in-failure";
 
 /** Google sign-in is offered only when it is configured. */
@@ -23,7 +24,7 @@ const credentialsProvider = Credentials({
   async authorize(credentials, request) {
     const parsed = signInSchema.safeParse({ email: credentials.email, password: credentials.password });
     if (!parsed.success) throw new SignInFailure("invalid_credentials");
-    const result = await signInWithPassword(authContext(), { ...parsed.data, ip: clientIp(request.headers) });
+    const result = await signInWithPassword(authContext(), { ...parsed.data, ip: clientAddress(request.headers) });
     if (result.ok) return result.user;
     throw new SignInFailure(result.reason, result.reason === "rate_limited" ? result.retryAfterMinutes : 0);
   },

@@ -49,13 +49,3 @@ export async function mailingAuthContext(): Promise<MailingAuthContext> {
     }),
   };
 }
-
-/**
- * The visitor's address for per-IP limits. Next.js fills X-Forwarded-For with the socket address
- * when no proxy set it; behind a reverse proxy the first entry is the client it saw.
- */
-export function clientIp(headers: Headers): string | undefined {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || headers.get("x-real-ip")?.trim();
-  return ip ? ip.slice(0, 64) : undefined;
-}
