@@ -68,7 +68,11 @@ export const accounts = pgTable(
   ],
 );
 
-/** Required by the adapter even though sessions are JWTs; database sessions would live here. */
+/**
+ * One row per signed-in session (lib/auth/server-sessions.ts): the session cookie is a JWT that
+ * names its row, keyed by the hash of its id, and stops working once the row is gone. The
+ * adapter's database sessions would use the same table; with JWT sessions it leaves it alone.
+ */
 export const sessions = pgTable(
   "sessions",
   {

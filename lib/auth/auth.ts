@@ -12,6 +12,7 @@ import { onSignIn } from "./first-sign-in";
 import { signInWithPassword } from "./password-sign-in";
 import { reportSignIn } from "./sign-in-analytics";
 import { authSecret } from "./secret";
+import { endServerSession, startServerSession } from "./server-sessions";
 import { clientAddress } from "@/lib/security/client-address";
 import { authContext } from "./server-context";
 import { SignInFailure } from "./sign-in-failure";
@@ -55,11 +56,26 @@ function fullConfig(): NextAuthConfig {
       verificationTokensTable: verificationTokens,
     }),
     providers: [credentialsProvider, ...googleProviders()],
+    callbacks: {
+      ...authConfig.callbacks,
+      async jwt(params) {
+        const token = authConfig.callbacks.jwt(params);
+        // Every sign-in (password or Google) opens a server-side session that the cookie names.
+        if (params.user?.id && (params.trigger === "signIn" || params.trigger === "signUp")) {
+          token.sid = await startServerSession(db, { userId: params.user.id, now: new Date() });
+        }
+        return token;
+      },
+    },
     events: {
       async signIn({ user, account }) {
         if (!user.id) return;
         const { newProfile } = await onSignIn(db, user.id);
         reportSignIn({ userId: user.id, email: user.email, provider: account?.provider, newProfile });
+      },
+      async signOut(message) {
+        // Copies of the cookie (another tab, a stolen one) stop working too.
+        if ("token" in message && typeof message.token?.sid === "string") await endServerSession(db, message.token.sid);
       },
     },
   };

@@ -6,6 +6,7 @@ import type { AuthContext, MailingAuthContext, RateLimited } from "./context";
 import { issueLink, redeemToken, type RedeemFailure } from "./one-time-links";
 import { hashPassword } from "./password";
 import { emailAttemptKey, reserveAttempt } from "./rate-limit";
+import { endAllServerSessions } from "./server-sessions";
 
 /** "Forgot password?": a one-hour link by email, then a new password. */
 
@@ -39,6 +40,8 @@ export async function resetPassword(
     const user = await findUserById(tx, redeemed.userId);
     if (!user) return { ok: false, reason: "invalid" };
     await updatePasswordHash(tx, user.id, passwordHash);
+    // Whoever knew the old password may be signed in somewhere: every session ends.
+    await endAllServerSessions(tx, user.id);
     // Receiving the link proves the mailbox, which is all a confirmation proves.
     await markEmailVerified(tx, user.id, now);
     await retireAuthTokens(tx, { userId: user.id, purpose: "reset", now });

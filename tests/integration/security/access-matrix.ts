@@ -226,6 +226,7 @@ export const actionMatrix: Record<string, ActionEntry> = {
   deleteAccountAction: { access: "user", target: "victim", strangerInput: (victim) => ({ confirmEmail: victim.email }) },
 
   deleteAllPhotosAction: { access: "user", target: "own", strangerInput: () => ({}) },
+  signOutEverywhereAction: { access: "user", target: "own", strangerInput: () => ({}) },
   openCustomerPortalAction: { access: "user", target: "own", strangerInput: () => ({}) },
   createGenerationAction: {
     access: "user",
