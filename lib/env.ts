@@ -63,8 +63,9 @@ const envSchema = z.object({
   /** OpenID issuer used for "Google" instead of accounts.google.com (tests use a local stand-in). */
   AUTH_GOOGLE_ISSUER: optionalUrl,
   /**
-   * Failed sign-ins, sign-ups and reset requests allowed per IP address in 15 minutes (default 30;
-   * per email address the limit is 5). Raise it when many users share one address.
+   * Failed sign-ins, sign-ups and account emails allowed per IP address in 15 minutes, across all
+   * emails (default 30). Raise it when many users share one address. Per email the limits are
+   * fixed (lib/auth/rate-limit.ts): 5 failures from one address, then doubling waits; 50 from all.
    */
   AUTH_MAX_ATTEMPTS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
   /**

@@ -96,13 +96,13 @@ export const verificationTokens = pgTable(
   (t) => [primaryKey({ name: "verification_tokens_pkey", columns: [t.identifier, t.token] })],
 );
 
-export const authTokenPurposes = ["confirm", "reset"] as const;
+export const authTokenPurposes = ["confirm", "reset", "signin"] as const;
 export type AuthTokenPurpose = (typeof authTokenPurposes)[number];
 export const authTokenPurposeEnum = pgEnum("auth_token_purpose", authTokenPurposes);
 
 /**
- * Our own one-time links: email confirmation and password reset. Only a hash of the token is
- * stored, so a leaked table cannot be used to take over accounts.
+ * Our own one-time links: email confirmation, password reset and sign-in by email. Only a hash
+ * of the token is stored, so a leaked table cannot be used to take over accounts.
  */
 export const authTokens = pgTable(
   "auth_tokens",

@@ -6,7 +6,7 @@ import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import { getDb } from "@/db";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { env } from "@/lib/env";
-import { signInSchema } from "@/lib/validations/auth";
+import { signInSchema, tokenSchema } from "@/lib/validations/auth";
 import { authConfig } from "./auth.config";
 import { onSignIn } from "./first-sign-in";
 import { signInWithPassword } from "./password-sign-in";
@@ -15,6 +15,7 @@ import { authSecret } from "./secret";
 import { endServerSession, startServerSession } from "./server-sessions";
 import { clientAddress } from "@/lib/security/client-address";
 import { authContext } from "./server-context";
+import { redeemSignInLink } from "./sign-in-link";
 import { SignInFailure } from "./sign-in-failure";
 
 /** Google sign-in is offered only when it is configured. */
@@ -28,6 +29,19 @@ const credentialsProvider = Credentials({
     const result = await signInWithPassword(authContext(), { ...parsed.data, ip: clientAddress(request.headers) });
     if (result.ok) return result.user;
     throw new SignInFailure(result.reason, result.reason === "rate_limited" ? result.retryAfterMinutes : 0);
+  },
+});
+
+/** Signing in with the link of a sign-in email (sign-in-link.ts), the way past a paused password sign-in. */
+const signInLinkProvider = Credentials({
+  id: "sign-in-link",
+  credentials: { token: {} },
+  async authorize(credentials) {
+    const parsed = tokenSchema.safeParse({ token: credentials.token });
+    if (!parsed.success) throw new SignInFailure("invalid");
+    const result = await redeemSignInLink(authContext(), parsed.data.token);
+    if (result.ok) return result.user;
+    throw new SignInFailure(result.reason);
   },
 });
 
@@ -55,7 +69,7 @@ function fullConfig(): NextAuthConfig {
       sessionsTable: sessions,
       verificationTokensTable: verificationTokens,
     }),
-    providers: [credentialsProvider, ...googleProviders()],
+    providers: [credentialsProvider, signInLinkProvider, ...googleProviders()],
     callbacks: {
       ...authConfig.callbacks,
       async jwt(params) {

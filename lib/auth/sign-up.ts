@@ -48,7 +48,7 @@ export async function signUp(context: MailingAuthContext, details: SignUpDetails
 
   const link = await issueLink(db, { userId: user.id, purpose: "confirm", now, appUrl: context.appUrl });
   try {
-    await context.mailer.sendConfirmation({ to: user.email, link });
+    await context.mailer.send("confirmation", { to: user.email, link });
   } catch (error) {
     console.error("[auth] confirmation email could not be sent", error);
     if (context.emailConfirmationRequired) {

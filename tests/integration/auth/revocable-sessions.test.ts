@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { sql } from "drizzle-orm";
 import { mailingContext, recordingMailer, tokenOf, uniqueEmail } from "@/tests/helpers/auth";
+import { sessionCookie, signedInBrowser, switchToBrowser, whoIs } from "@/tests/helpers/auth-browser";
 import { describeEachDatabase, queryRows, truncateAllTables } from "@/tests/helpers/test-db";
 
 /**
@@ -9,17 +10,10 @@ import { describeEachDatabase, queryRows, truncateAllTables } from "@/tests/help
  * the sign-in action does, into a cookie jar per "browser"; a copy of a cookie taken before
  * sign-out, a password reset or 'Sign out everywhere' is then replayed to the server's session
  * reader (lib/auth/session.ts), which must no longer accept it. next/headers is the only thing
- * stood in for: it hands Auth.js the current browser's cookies and keeps the ones it sets.
+ * stood in for (tests/helpers/auth-browser.ts).
  */
 
-interface Browser {
-  cookies: Map<string, string>;
-}
-
-const state = vi.hoisted(() => ({
-  db: undefined as Database | undefined,
-  browser: { cookies: new Map<string, string>() } as { cookies: Map<string, string> },
-}));
+const state = vi.hoisted(() => ({ db: undefined as Database | undefined }));
 
 vi.mock("@/db", () => ({
   getDb: () => {
@@ -27,28 +21,9 @@ vi.mock("@/db", () => ({
     return state.db;
   },
 }));
-vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({
-      host: "localhost:3000",
-      "x-forwarded-proto": "http",
-      cookie: [...state.browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-    }),
-  cookies: async () => ({
-    get: (name: string) => {
-      const value = state.browser.cookies.get(name);
-      return value === undefined ? undefined : { name, value };
-    },
-    set: (name: string, value: string, options?: { maxAge?: number; expires?: Date }) => {
-      const expired = value === "" || options?.maxAge === 0 || (options?.expires && options.expires.getTime() <= Date.now());
-      if (expired) state.browser.cookies.delete(name);
-      else state.browser.cookies.set(name, value);
-    },
-  }),
-}));
+vi.mock("next/headers", async () => (await import("@/tests/helpers/auth-browser")).nextHeaders);
 
 const password = "correct horse battery";
-const sessionCookie = "authjs.session-token";
 
 describeEachDatabase("revocable sessions", (ctx) => {
   beforeEach(async () => {
@@ -63,22 +38,7 @@ describeEachDatabase("revocable sessions", (ctx) => {
     return email;
   }
 
-  /** A new browser that signs in through next-auth's signIn(), as the sign-in action does. */
-  async function signedInBrowser(email: string): Promise<Browser> {
-    const { signIn } = await import("@/lib/auth/auth");
-    const browser: Browser = { cookies: new Map() };
-    state.browser = browser;
-    await signIn("credentials", { email, password, redirect: false });
-    expect(browser.cookies.get(sessionCookie)).toEqual(expect.any(String));
-    return browser;
-  }
-
-  /** Whom the server's session reader sees for a browser holding exactly these cookies. */
-  async function whoIs(cookies: Map<string, string>) {
-    const { getSessionUser } = await import("@/lib/auth/session");
-    state.browser = { cookies: new Map(cookies) };
-    return getSessionUser();
-  }
+  const signedIn = (email: string) => signedInBrowser("credentials", { email, password });
 
   async function sessionRows(): Promise<number> {
     const [row] = await queryRows(ctx.db, sql`select count(*)::int as total from sessions`);
@@ -87,74 +47,74 @@ describeEachDatabase("revocable sessions", (ctx) => {
 
   it("records a session per sign-in and accepts its cookie while it lasts", async () => {
     const email = await registered();
-    const laptop = await signedInBrowser(email);
-    const phone = await signedInBrowser(email);
+    const laptop = await signedIn(email);
+    const phone = await signedIn(email);
     expect(await sessionRows()).toBe(2);
-    expect(await whoIs(laptop.cookies)).toMatchObject({ email });
-    expect(await whoIs(phone.cookies)).toMatchObject({ email });
+    expect(await whoIs(laptop)).toMatchObject({ email });
+    expect(await whoIs(phone)).toMatchObject({ email });
   });
 
   it("ends the session on sign-out, so a copy of the cookie taken before stops working", async () => {
     const email = await registered();
-    const laptop = await signedInBrowser(email);
-    const phone = await signedInBrowser(email);
-    const copied = new Map(laptop.cookies);
+    const laptop = await signedIn(email);
+    const phone = await signedIn(email);
+    const copied = new Map(laptop);
 
-    state.browser = laptop;
+    switchToBrowser(laptop);
     const { signOutAction } = await import("@/lib/actions/sign-out");
     expect(await signOutAction({})).toEqual({ ok: true, data: { signedOut: true } });
-    expect(laptop.cookies.has(sessionCookie)).toBe(false);
+    expect(laptop.has(sessionCookie)).toBe(false);
 
     expect(await whoIs(copied)).toBeNull();
     // Only that session ended.
-    expect(await whoIs(phone.cookies)).toMatchObject({ email });
+    expect(await whoIs(phone)).toMatchObject({ email });
   });
 
   it("ends every session of the user when the password is reset", async () => {
     const { requestPasswordReset, resetPassword } = await import("@/lib/auth/password-reset");
     const email = await registered();
     const other = await registered();
-    const laptop = await signedInBrowser(email);
-    const phone = await signedInBrowser(email);
-    const someoneElse = await signedInBrowser(other);
+    const laptop = await signedIn(email);
+    const phone = await signedIn(email);
+    const someoneElse = await signedIn(other);
 
     const mailer = recordingMailer();
     await requestPasswordReset(mailingContext(ctx.db, { mailer }), { email, ip: undefined });
     const token = tokenOf(mailer.sent[0]?.link ?? "");
     expect(await resetPassword({ db: ctx.db, now: new Date() }, { token, password: "a brand new secret" })).toMatchObject({ ok: true });
 
-    expect(await whoIs(laptop.cookies)).toBeNull();
-    expect(await whoIs(phone.cookies)).toBeNull();
-    expect(await whoIs(someoneElse.cookies)).toMatchObject({ email: other });
+    expect(await whoIs(laptop)).toBeNull();
+    expect(await whoIs(phone)).toBeNull();
+    expect(await whoIs(someoneElse)).toMatchObject({ email: other });
   });
 
   it("ends every session of the user with 'Sign out everywhere'", async () => {
     const email = await registered();
     const other = await registered();
-    const laptop = await signedInBrowser(email);
-    const phone = await signedInBrowser(email);
-    const someoneElse = await signedInBrowser(other);
-    const copiedFromLaptop = new Map(laptop.cookies);
+    const laptop = await signedIn(email);
+    const phone = await signedIn(email);
+    const someoneElse = await signedIn(other);
+    const copiedFromLaptop = new Map(laptop);
 
-    state.browser = phone;
+    switchToBrowser(phone);
     const { signOutEverywhereAction } = await import("@/lib/actions/sign-out-everywhere");
     expect(await signOutEverywhereAction({})).toEqual({ ok: true, data: { signedOut: true } });
-    expect(phone.cookies.has(sessionCookie)).toBe(false);
+    expect(phone.has(sessionCookie)).toBe(false);
 
     expect(await whoIs(copiedFromLaptop)).toBeNull();
-    expect(await whoIs(laptop.cookies)).toBeNull();
-    expect(await whoIs(someoneElse.cookies)).toMatchObject({ email: other });
+    expect(await whoIs(laptop)).toBeNull();
+    expect(await whoIs(someoneElse)).toMatchObject({ email: other });
     // Signing in again works as usual.
-    expect(await whoIs((await signedInBrowser(email)).cookies)).toMatchObject({ email });
+    expect(await whoIs(await signedIn(email))).toMatchObject({ email });
   });
 
   it("refuses a validly signed cookie that names no recorded session", async () => {
     const { encode } = await import("next-auth/jwt");
     const { authSecret } = await import("@/lib/auth/secret");
     const email = await registered();
-    const laptop = await signedInBrowser(email);
+    const laptop = await signedIn(email);
     const { decode } = await import("next-auth/jwt");
-    const claims = await decode({ token: laptop.cookies.get(sessionCookie), secret: authSecret(), salt: sessionCookie });
+    const claims = await decode({ token: laptop.get(sessionCookie), secret: authSecret(), salt: sessionCookie });
     for (const sid of [undefined, "made-up-session-id"]) {
       const forged = await encode({ token: { ...claims, sid }, secret: authSecret(), salt: sessionCookie });
       expect(await whoIs(new Map([[sessionCookie, forged]]))).toBeNull();

@@ -55,7 +55,7 @@ describeEachDatabase("sign-up", (ctx) => {
   it("undoes the account when the confirmation mail cannot be sent", async () => {
     const email = uniqueEmail();
     const failingMailer = recordingMailer();
-    failingMailer.sendConfirmation = async () => {
+    failingMailer.send = async () => {
       throw new Error("SMTP down");
     };
     vi.spyOn(console, "error").mockImplementation(() => {});
