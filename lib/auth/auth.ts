@@ -3,6 +3,7 @@ import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { env } from "@/lib/env";
@@ -11,6 +12,7 @@ import { authConfig } from "./auth.config";
 import { onSignIn } from "./first-sign-in";
 import { signInWithPassword } from "./password-sign-in";
 import { reportSignIn } from "./sign-in-analytics";
+import { withVisitorOrigin } from "./request-origin";
 import { authSecret } from "./secret";
 import { endServerSession, startServerSession } from "./server-sessions";
 import { clientAddress } from "@/lib/security/client-address";
@@ -96,4 +98,13 @@ function fullConfig(): NextAuthConfig {
 }
 
 // Configured lazily, on the first request: `next build` must never open the database.
-export const { handlers, auth, signIn, signOut } = NextAuth(() => fullConfig());
+const nextAuth = NextAuth(() => fullConfig());
+export const { auth, signIn, signOut } = nextAuth;
+
+const originSettings = { trustHost: env.AUTH_TRUST_HOST === "true", fixedUrl: env.AUTH_URL };
+
+/** The /api/auth endpoints, answering on the origin the visitor used (request-origin.ts). */
+export const handlers = {
+  GET: (request: NextRequest) => nextAuth.handlers.GET(withVisitorOrigin(request, originSettings)),
+  POST: (request: NextRequest) => nextAuth.handlers.POST(withVisitorOrigin(request, originSettings)),
+};
