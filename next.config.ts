@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 // Parsing the environment here makes a bad configuration fail the build.
 import { env } from "./lib/env";
+import { MAX_ACTION_BODY_BYTES } from "./lib/images/limits";
 import { securityHeaders } from "./lib/security/security-headers";
 
 const nextConfig: NextConfig = {
@@ -16,6 +17,10 @@ const nextConfig: NextConfig = {
     "@tensorflow/tfjs-backend-wasm",
   ],
   poweredByHeader: false,
+  // Next.js adds its build folder's type paths to the tsconfig it builds with and rewrites the
+  // file, unless that file extends another: tsconfig.build.json only extends tsconfig.json, so
+  // a build into any NEXT_DIST_DIR (the benchmarks' own) leaves the committed tsconfig alone.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   // Every response, static files included; proxy.ts replaces the policy of pages with one that
   // carries the request's script nonce.
   async headers() {
@@ -23,10 +28,11 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     // createGenerationAction receives the upload as a data URL: up to the 20 MB upload limit,
-    // base64-encoded (about 28 MB), plus the options.
-    serverActions: { bodySizeLimit: "30mb" },
+    // base64-encoded (about 28 MB), plus the options. proxy.ts answers larger action requests
+    // with 'File Too Large' before Next.js would cut their bodies (lib/api/request-size.ts).
+    serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES },
     // Action requests pass proxy.ts, which buffers bodies only up to this size (default 10 MB).
-    proxyClientMaxBodySize: "30mb",
+    proxyClientMaxBodySize: MAX_ACTION_BODY_BYTES,
   },
 };
 

@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import { NextRequest, NextResponse, type NextFetchEvent, type NextMiddleware } from "next/server";
 import { analyticsEnabled, posthogPublicConfig } from "@/lib/analytics/public-config";
 import { ApiError, errorResponse } from "@/lib/api/errors";
+import { oversizedActionResponse } from "@/lib/api/request-size";
 import { authConfig } from "@/lib/auth/auth.config";
 import { authSecret } from "@/lib/auth/secret";
 import { env } from "@/lib/env";
@@ -10,7 +11,8 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
 
 /**
  * Every request but static files passes here first:
- * 1. State-changing requests from other sites (server actions, route handlers) answer 403.
+ * 1. State-changing requests from other sites (server actions, route handlers) answer 403;
+ *    server actions larger than Next.js reads answer 413 'File Too Large'.
  * 2. Pages get a Content-Security-Policy with a fresh script nonce. Next.js reads the nonce from
  *    the request's policy header for its own scripts; the root layout reads x-nonce.
  * 3. Optimistic route protection (spec §6, decision 16): the session cookie only, no database.
@@ -37,6 +39,8 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   if (isCrossSiteRequest({ method: request.method, pathname, headers: request.headers })) {
     return errorResponse(new ApiError(403, "forbidden", "Cross-site requests are not allowed"));
   }
+  const oversized = oversizedActionResponse(request);
+  if (oversized) return oversized;
   // Route handlers get their headers from next.config.ts and check the session themselves.
   if (pathname.startsWith("/api/")) return NextResponse.next();
 

@@ -26,6 +26,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // next-auth imports "next/server" without an extension, which Node's ESM loader cannot
+          // resolve; bundled by Vite instead, the account tests can run the real Auth.js.
+          server: { deps: { inline: ["next-auth"] } },
         },
       },
     ],

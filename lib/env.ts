@@ -63,10 +63,18 @@ const envSchema = z.object({
   /** OpenID issuer used for "Google" instead of accounts.google.com (tests use a local stand-in). */
   AUTH_GOOGLE_ISSUER: optionalUrl,
   /**
-   * Failed sign-ins, sign-ups and reset requests allowed per IP address in 15 minutes (default 30;
-   * per email address the limit is 5). Raise it when many users share one address.
+   * Failed sign-ins, sign-ups and account emails allowed per IP address in 15 minutes, across all
+   * emails (default 30). Raise it when many users share one address. Per email the limits are
+   * fixed (lib/auth/rate-limit.ts): 5 failures from one address, then doubling waits; 50 from all.
    */
   AUTH_MAX_ATTEMPTS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+  /**
+   * Reverse proxies in front of the app whose X-Forwarded-For entries are believed (default 0:
+   * none, the connection's own address is the client's). With 1, the right-most entry, added by
+   * the one trusted proxy; with 2, the one before it, and so on. Anything further left is written
+   * by the client and ignored. Set it to exactly the number of proxies that append to the header.
+   */
+  TRUSTED_PROXY_HOPS: wholeNumber(0, 10, 0),
   /**
    * Outgoing mail, e.g. smtp://user:pass@smtp.example.com:587 or smtps://...:465. Unset: sign-up
    * needs no email confirmation and links (confirmation, password reset) go to the server log.

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { requestSignInLinkAction } from "@/lib/actions/request-sign-in-link";
 import { resendConfirmationAction } from "@/lib/actions/resend-confirmation";
 import type { ActionFailure } from "@/lib/actions/safe-action";
 import { signInAction } from "@/lib/actions/sign-in";
@@ -25,6 +26,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | undefined })
   const t = useTranslations("auth");
   const messageOf = useActionMessage();
   const [resending, startResend] = useTransition();
+  const [requestingLink, startLinkRequest] = useTransition();
 
   const [state, formAction] = useActionState(
     async (_previous: SignInState, formData: FormData): Promise<SignInState> => {
@@ -48,6 +50,15 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | undefined })
     });
   }
 
+  function emailSignInLink() {
+    startLinkRequest(async () => {
+      const email = state.values.email;
+      const result = await requestSignInLinkAction({ email });
+      if (result.ok) toast.success(t("toasts.checkEmailTitle"), { description: t("toasts.signInLinkSent", { email }) });
+      else toast.error(t("toasts.signInFailed"), { description: messageOf(result) });
+    });
+  }
+
   return (
     <form action={formAction} noValidate className="grid gap-4" data-testid="sign-in-form">
       {state.failure ? (
@@ -56,6 +67,19 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | undefined })
           {state.failure.error === "auth.errors.emailUnconfirmed" ? (
             <Button type="button" variant="outline" size="sm" onClick={resendConfirmation} disabled={resending} className="justify-self-start">
               {t("checkEmail.resend")}
+            </Button>
+          ) : null}
+          {state.failure.error === "auth.errors.signInLocked" ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={emailSignInLink}
+              disabled={requestingLink}
+              className="justify-self-start"
+              data-testid="email-sign-in-link"
+            >
+              {t("emailSignInLink")}
             </Button>
           ) : null}
         </FormAlert>

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { authAttempts } from "@/db/schema";
 
@@ -13,22 +13,13 @@ export async function insertAttempts(db: DbOrTx, keys: readonly string[], at: Da
   return rows.map((row) => row.id);
 }
 
-export async function countAttemptsSince(db: DbOrTx, key: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.key, key), gte(authAttempts.createdAt, since)));
-  return row?.total ?? 0;
-}
-
-/** The creation times of a key's attempts since `since`, oldest first. */
-export async function listAttemptTimesSince(db: DbOrTx, key: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: authAttempts.createdAt })
+/** A key's attempts since `since`, oldest first. */
+export async function listAttemptsSince(db: DbOrTx, key: string, since: Date): Promise<{ id: number; createdAt: Date }[]> {
+  return db
+    .select({ id: authAttempts.id, createdAt: authAttempts.createdAt })
     .from(authAttempts)
     .where(and(eq(authAttempts.key, key), gte(authAttempts.createdAt, since)))
     .orderBy(asc(authAttempts.createdAt), asc(authAttempts.id));
-  return rows.map((row) => row.createdAt);
 }
 
 export async function deleteAttemptsById(db: DbOrTx, ids: readonly number[]): Promise<void> {
@@ -39,6 +30,11 @@ export async function deleteAttemptsById(db: DbOrTx, ids: readonly number[]): Pr
 export async function deleteAttemptsByKey(db: DbOrTx, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.delete(authAttempts).where(inArray(authAttempts.key, [...keys]));
+}
+
+/** Every key that starts with `prefix`, e.g. one email's attempts from all addresses. */
+export async function deleteAttemptsByKeyPrefix(db: DbOrTx, prefix: string): Promise<void> {
+  await db.delete(authAttempts).where(sql`starts_with(${authAttempts.key}, ${prefix})`);
 }
 
 /** Drops rows too old to matter for any window. */

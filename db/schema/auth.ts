@@ -68,7 +68,11 @@ export const accounts = pgTable(
   ],
 );
 
-/** Required by the adapter even though sessions are JWTs; database sessions would live here. */
+/**
+ * One row per signed-in session (lib/auth/server-sessions.ts): the session cookie is a JWT that
+ * names its row, keyed by the hash of its id, and stops working once the row is gone. The
+ * adapter's database sessions would use the same table; with JWT sessions it leaves it alone.
+ */
 export const sessions = pgTable(
   "sessions",
   {
@@ -92,13 +96,13 @@ export const verificationTokens = pgTable(
   (t) => [primaryKey({ name: "verification_tokens_pkey", columns: [t.identifier, t.token] })],
 );
 
-export const authTokenPurposes = ["confirm", "reset"] as const;
+export const authTokenPurposes = ["confirm", "reset", "signin"] as const;
 export type AuthTokenPurpose = (typeof authTokenPurposes)[number];
 export const authTokenPurposeEnum = pgEnum("auth_token_purpose", authTokenPurposes);
 
 /**
- * Our own one-time links: email confirmation and password reset. Only a hash of the token is
- * stored, so a leaked table cannot be used to take over accounts.
+ * Our own one-time links: email confirmation, password reset and sign-in by email. Only a hash
+ * of the token is stored, so a leaked table cannot be used to take over accounts.
  */
 export const authTokens = pgTable(
   "auth_tokens",

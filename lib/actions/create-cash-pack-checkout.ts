@@ -18,7 +18,7 @@ import { decodeUploadedImage } from "./uploaded-image";
  * from the language. The verified payment starts the generation (lib/billing/cash-pack.ts).
  */
 export const createCashPackCheckoutAction = userAction(cashPackCheckoutInput, async ({ packageType, options, image }, user) => {
-  const photo = decodeUploadedImage(image);
+  const photo = await decodeUploadedImage(image);
   const locale = await resolveLocale();
   const order = await runGenerationRequest(() =>
     createHeadshotAwaitingPayment(getDb(), { userId: user.id, input: { ...options, packageId: packageType }, originalImage: photo }),

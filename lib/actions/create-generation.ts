@@ -13,7 +13,7 @@ import { decodeUploadedImage } from "./uploaded-image";
  * is queued. Returns the generation id the loading page follows.
  */
 export const createGenerationAction = userAction(createGenerationInput, async ({ tool, options, image }, user) => {
-  const originalImage = decodeUploadedImage(image);
+  const originalImage = await decodeUploadedImage(image);
   return runGenerationRequest(() =>
     createGeneration(getDb(), { userId: user.id, tool, input: options, originalImage }),
   );

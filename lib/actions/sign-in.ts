@@ -3,6 +3,7 @@
 import { signIn } from "@/lib/auth/auth";
 import { authFailureMessage } from "@/lib/auth/failure-messages";
 import { safeCallbackPath } from "@/lib/auth/routes";
+import { emailConfirmationRequired } from "@/lib/auth/server-context";
 import { SignInFailure } from "@/lib/auth/sign-in-failure";
 import { signInSchema } from "@/lib/validations/auth";
 import { ActionError, publicAction } from "./safe-action";
@@ -12,12 +13,12 @@ export const signInAction = publicAction(signInSchema, async ({ email, password,
   try {
     await signIn("credentials", { email, password, redirectTo: safeCallbackPath(callbackUrl) });
   } catch (error) {
-    if (error instanceof SignInFailure) {
-      throw new ActionError(
-        authFailureMessage(error.reason),
-        error.reason === "rate_limited" ? { minutes: error.retryAfterMinutes } : undefined,
-      );
+    if (error instanceof SignInFailure && error.reason === "rate_limited") {
+      // With mail, a paused sign-in can go ahead with a link by email (sign-in-link.ts).
+      const key = emailConfirmationRequired() ? "auth.errors.signInLocked" : authFailureMessage(error.reason);
+      throw new ActionError(key, { minutes: error.retryAfterMinutes });
     }
+    if (error instanceof SignInFailure) throw new ActionError(authFailureMessage(error.reason));
     // Includes the redirect that signals success.
     throw error;
   }

@@ -5,8 +5,9 @@ import { signOut } from "@/lib/auth/auth";
 import { publicAction } from "./safe-action";
 
 /**
- * Clears the session cookie. Open to everyone on purpose: a session that is already gone
- * (expired, forged, signed out in another tab) simply ends up signed out too.
+ * Ends the session on the server (lib/auth/auth.ts, events.signOut), so a copy of the cookie
+ * stops working too, and clears the cookie. Open to everyone on purpose: a session that is
+ * already gone (expired, forged, signed out in another tab) simply ends up signed out too.
  */
 export const signOutAction = publicAction(z.object({}), async () => {
   await signOut({ redirect: false });

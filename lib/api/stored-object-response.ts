@@ -14,8 +14,9 @@ export function storedObjectResponse(
 ): Response {
   return new Response(nodeStreamToWeb(object.body), {
     headers: {
+      // Unknown, the body is streamed without one (chunked) rather than announced as empty.
+      ...(object.size === undefined ? {} : { "Content-Length": String(object.size) }),
       "Content-Type": object.contentType,
-      "Content-Length": String(object.size),
       "Content-Disposition": contentDispositionHeader(options.download ? "attachment" : "inline", options.fileName),
       "Cache-Control": `private, max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
       "X-Content-Type-Options": "nosniff",

@@ -2,6 +2,7 @@ import { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { afterSignInPath, isProtectedPath, isSignedOutOnlyPath, safeCallbackPath, signInPath } from "./routes";
+import { sessionMaxAgeSeconds } from "./session-lifetime";
 
 /**
  * The part of the Auth.js configuration that needs no database, shared by proxy.ts (which only
@@ -11,14 +12,13 @@ import { afterSignInPath, isProtectedPath, isSignedOutOnlyPath, safeCallbackPath
 /** Request header through which the proxy tells pages their own path, for sign-in callbacks. */
 export const requestPathHeader = "x-request-path";
 
-const thirtyDaysInSeconds = 30 * 24 * 60 * 60;
 
 /** Refusals the visitor is told about (or simply signed out for); the log needs a line, not a stack trace. */
 const expectedAuthErrors = new Set<string>(["OAuthAccountNotLinked", "AccessDenied", "JWTSessionError"]);
 
 export const authConfig = {
   // Credentials sign-in only works with JWT sessions; it also keeps the proxy free of queries.
-  session: { strategy: "jwt", maxAge: thirtyDaysInSeconds },
+  session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds },
   trustHost: env.AUTH_TRUST_HOST === "true",
   pages: { signIn: signInPath, error: signInPath },
   providers: [],
@@ -67,6 +67,8 @@ export const authConfig = {
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
       if (typeof token.email === "string") session.user.email = token.email;
+      // The server-side session the cookie names (server-sessions.ts); session.ts checks it.
+      if (typeof token.sid === "string") session.sessionId = token.sid;
       return session;
     },
   },

@@ -6,9 +6,14 @@ import type { RateLimitPolicy } from "./rate-limit";
  * so the integration tests can run them against a test database, a fixed clock and a fake mailer.
  */
 
+/**
+ * The account emails, each with one link: confirming a new account, resetting the password,
+ * signing in without the password, and telling an owner that someone tried to sign up again.
+ */
+export type AuthEmailKind = "confirmation" | "reset" | "signInLink" | "accountExists";
+
 export interface AuthMailer {
-  sendConfirmation(message: { to: string; link: string }): Promise<void>;
-  sendPasswordReset(message: { to: string; link: string }): Promise<void>;
+  send(kind: AuthEmailKind, message: { to: string; link: string }): Promise<void>;
 }
 
 export interface AuthContext {

@@ -31,7 +31,7 @@ export async function resendConfirmation(
   const user = await findUserByEmail(db, request.email);
   if (user && !user.emailVerified) {
     const link = await issueLink(db, { userId: user.id, purpose: "confirm", now, appUrl: context.appUrl });
-    await context.mailer.sendConfirmation({ to: user.email, link });
+    await context.mailer.send("confirmation", { to: user.email, link });
   }
   return { ok: true };
 }

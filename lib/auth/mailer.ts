@@ -1,6 +1,6 @@
 import "server-only";
 import { createTransport, type Transporter } from "nodemailer";
-import type { AuthMailer } from "./context";
+import type { AuthEmailKind, AuthMailer } from "./context";
 
 /**
  * Account emails: sent through SMTP when SMTP_URL is set, otherwise written to the server log so
@@ -18,11 +18,7 @@ export interface EmailTexts {
   ignore: string;
 }
 
-export interface AuthMailTexts {
-  brand: string;
-  confirmation: EmailTexts;
-  reset: EmailTexts;
-}
+export type AuthMailTexts = { brand: string } & Record<AuthEmailKind, EmailTexts>;
 
 export interface RenderedEmail {
   subject: string;
@@ -65,15 +61,14 @@ export function createAuthMailer(options: {
   texts: AuthMailTexts;
 }): AuthMailer {
   const { transport, from, texts } = options;
-  async function send(to: string, email: RenderedEmail) {
-    if (!transport) {
-      console.info(`[mail] SMTP_URL is not set, so this email was logged instead of sent.\nTo: ${to}\nSubject: ${email.subject}\n\n${email.text}`);
-      return;
-    }
-    await transport.sendMail({ from, to, subject: email.subject, text: email.text, html: email.html });
-  }
   return {
-    sendConfirmation: ({ to, link }) => send(to, renderEmail(texts.confirmation, link, texts.brand)),
-    sendPasswordReset: ({ to, link }) => send(to, renderEmail(texts.reset, link, texts.brand)),
+    async send(kind, { to, link }) {
+      const email = renderEmail(texts[kind], link, texts.brand);
+      if (!transport) {
+        console.info(`[mail] SMTP_URL is not set, so this email was logged instead of sent.\nTo: ${to}\nSubject: ${email.subject}\n\n${email.text}`);
+        return;
+      }
+      await transport.sendMail({ from, to, subject: email.subject, text: email.text, html: email.html });
+    },
   };
 }

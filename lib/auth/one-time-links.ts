@@ -5,18 +5,21 @@ import type { AuthTokenPurpose } from "@/db/schema";
 import { consumeAuthToken, findAuthTokenByHash, insertAuthToken } from "@/db/queries/auth-tokens";
 
 /**
- * Single-use links for email confirmation (24 hours) and password reset (1 hour). The link
- * carries a random token; the database keeps only its SHA-256, so a leaked table opens nothing.
+ * Single-use links for email confirmation (24 hours), password reset (1 hour) and sign-in by
+ * email (15 minutes). The link carries a random token; the database keeps only its SHA-256, so
+ * a leaked table opens nothing.
  */
 
 const lifetimeMs: Record<AuthTokenPurpose, number> = {
   confirm: 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  signin: 15 * 60 * 1000,
 };
 
 const linkPaths: Record<AuthTokenPurpose, string> = {
   confirm: "/auth/confirm-email",
   reset: "/auth/reset-password",
+  signin: "/auth/sign-in-link",
 };
 
 export type RedeemFailure = "invalid" | "expired" | "used";

@@ -1,11 +1,11 @@
 import "server-only";
-import { deleteAttemptsByKey } from "@/db/queries/auth-attempts";
 import { retireAuthTokens } from "@/db/queries/auth-tokens";
 import { findUserByEmail, findUserById, markEmailVerified, updatePasswordHash } from "@/db/queries/users";
 import type { AuthContext, MailingAuthContext, RateLimited } from "./context";
 import { issueLink, redeemToken, type RedeemFailure } from "./one-time-links";
 import { hashPassword } from "./password";
-import { emailAttemptKey, reserveAttempt } from "./rate-limit";
+import { forgetSignInFailures, reserveAttempt } from "./rate-limit";
+import { endAllServerSessions } from "./server-sessions";
 
 /** "Forgot password?": a one-hour link by email, then a new password. */
 
@@ -21,7 +21,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, request.email);
   if (user) {
     const link = await issueLink(db, { userId: user.id, purpose: "reset", now, appUrl: context.appUrl });
-    await context.mailer.sendPasswordReset({ to: user.email, link });
+    await context.mailer.send("reset", { to: user.email, link });
   }
   return { ok: true };
 }
@@ -39,11 +39,13 @@ export async function resetPassword(
     const user = await findUserById(tx, redeemed.userId);
     if (!user) return { ok: false, reason: "invalid" };
     await updatePasswordHash(tx, user.id, passwordHash);
+    // Whoever knew the old password may be signed in somewhere: every session ends.
+    await endAllServerSessions(tx, user.id);
     // Receiving the link proves the mailbox, which is all a confirmation proves.
     await markEmailVerified(tx, user.id, now);
     await retireAuthTokens(tx, { userId: user.id, purpose: "reset", now });
-    // A new password ends any lockout that guessing the old one caused.
-    await deleteAttemptsByKey(tx, [emailAttemptKey("signin", user.email)]);
+    // A new password ends any wait that guessing the old one caused.
+    await forgetSignInFailures(tx, user.email);
     return { ok: true, email: user.email };
   });
 }

@@ -3,7 +3,7 @@ import type { Transporter } from "nodemailer";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { env } from "@/lib/env";
-import type { AuthContext, MailingAuthContext } from "./context";
+import type { AuthContext, AuthEmailKind, MailingAuthContext } from "./context";
 import { createAuthMailer, createSmtpTransport, type EmailTexts } from "./mailer";
 import { defaultRateLimitPolicy } from "./rate-limit";
 
@@ -30,7 +30,7 @@ function smtpTransport(): Transporter | undefined {
 /** Adds a mailer that writes in the language of the current request. */
 export async function mailingAuthContext(): Promise<MailingAuthContext> {
   const t = await getTranslations("authEmail");
-  const texts = (kind: "confirmation" | "reset"): EmailTexts => ({
+  const texts = (kind: AuthEmailKind): EmailTexts => ({
     subject: t(`${kind}.subject`),
     heading: t(`${kind}.heading`),
     intro: t(`${kind}.intro`),
@@ -45,17 +45,13 @@ export async function mailingAuthContext(): Promise<MailingAuthContext> {
     mailer: createAuthMailer({
       transport: smtpTransport(),
       from: env.EMAIL_FROM,
-      texts: { brand, confirmation: texts("confirmation"), reset: texts("reset") },
+      texts: {
+        brand,
+        confirmation: texts("confirmation"),
+        reset: texts("reset"),
+        signInLink: texts("signInLink"),
+        accountExists: texts("accountExists"),
+      },
     }),
   };
-}
-
-/**
- * The visitor's address for per-IP limits. Next.js fills X-Forwarded-For with the socket address
- * when no proxy set it; behind a reverse proxy the first entry is the client it saw.
- */
-export function clientIp(headers: Headers): string | undefined {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || headers.get("x-real-ip")?.trim();
-  return ip ? ip.slice(0, 64) : undefined;
 }

@@ -3,15 +3,16 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db";
-import { findUserById } from "@/db/queries/users";
 import { auth } from "./auth";
 import { requestPathHeader } from "./auth.config";
 import { signInUrlFor } from "./routes";
+import { findSessionUser } from "./server-sessions";
 
 /**
  * The server's answer to "who is signed in?" for pages, server actions and route handlers.
- * proxy.ts only looks at the cookie; this also checks the account still exists, so a session
- * that outlived its user (deleted account, reset database) counts as signed out.
+ * proxy.ts only looks at the cookie; this also checks, in one lookup, that the session was not
+ * ended on the server (sign-out, new password, 'Sign out everywhere') and that the account still
+ * exists, so a copied cookie or one that outlived its user counts as signed out.
  */
 
 export interface SessionUser {
@@ -26,14 +27,16 @@ async function readSession(): Promise<{ user: SessionUser | null; hasCookieSessi
   const session = await auth();
   const id = session?.user?.id;
   if (!id) return { user: null, hasCookieSession: false };
-  const user = await findUserById(getDb(), id);
-  return { user: user ? { id: user.id, email: user.email } : null, hasCookieSession: true };
+  // Cookies from before sessions were recorded name none, and count as signed out.
+  const sessionId = session.sessionId;
+  const user = sessionId ? await findSessionUser(getDb(), { userId: id, sessionId, now: new Date() }) : undefined;
+  return { user: user ?? null, hasCookieSession: true };
 }
 
 // One lookup per request, however many components ask.
 const currentSession = cache(readSession);
 
-/** The signed-in user, or null for visitors, forged or expired cookies and deleted accounts. */
+/** The signed-in user, or null for visitors, forged, expired or ended sessions and deleted accounts. */
 export async function getSessionUser(): Promise<SessionUser | null> {
   return (await currentSession()).user;
 }

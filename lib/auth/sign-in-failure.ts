@@ -1,4 +1,5 @@
 import { CredentialsSignin } from "next-auth";
+import type { RedeemFailure } from "./one-time-links";
 
 /**
  * Why a password sign-in was refused. Thrown from the Credentials provider's authorize(); Auth.js
@@ -6,7 +7,7 @@ import { CredentialsSignin } from "next-auth";
  */
 export class SignInFailure extends CredentialsSignin {
   constructor(
-    readonly reason: "invalid_credentials" | "email_unconfirmed" | "rate_limited",
+    readonly reason: "invalid_credentials" | "email_unconfirmed" | "rate_limited" | RedeemFailure,
     readonly retryAfterMinutes = 0,
   ) {
     super(reason);

@@ -16,7 +16,7 @@ export function parseImageDataUrl(dataUrl: string, maxBytes = MAX_IMAGE_BYTES): 
   if (!header) return { ok: false, error: imageIntakeError("invalidType", "not a base64 data URL") };
   const payloadLength = dataUrl.length - header[0].length;
   if (payloadLength === 0) return { ok: false, error: imageIntakeError("empty") };
-  if (Math.floor((payloadLength * 3) / 4) > maxBytes + 2) return { ok: false, error: imageIntakeError("tooLarge") };
+  if (payloadBytesOfDataUrl(dataUrl) > maxBytes + 2) return { ok: false, error: imageIntakeError("tooLarge") };
   const payload = dataUrl.slice(header[0].length);
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) {
     return { ok: false, error: imageIntakeError("unreadable", "invalid base64") };
@@ -26,7 +26,8 @@ export function parseImageDataUrl(dataUrl: string, maxBytes = MAX_IMAGE_BYTES): 
   return { ok: true, bytes };
 }
 
-/** The upper bound of a data URL's length for a given byte limit, for zod `.max()` on inputs. */
-export function maxDataUrlLength(maxBytes = MAX_IMAGE_BYTES): number {
-  return Math.ceil(maxBytes / 3) * 4 + 200;
+/** About how many bytes a base64 data URL carries, from its length alone (no decoding). */
+export function payloadBytesOfDataUrl(dataUrl: string): number {
+  const header = dataUrlPattern.exec(dataUrl.slice(0, 200));
+  return Math.floor(((dataUrl.length - (header?.[0].length ?? 0)) * 3) / 4);
 }

@@ -6,6 +6,12 @@
 /** 20 MB, counted in binary megabytes like the browser's File.size message ("exceeds 20MB"). */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
+/**
+ * The largest server-action request: the 20 MB upload as a base64 data URL (about 27 MB) plus
+ * the tool's options. next.config.ts gives Next.js this limit for actions and for proxy.ts.
+ */
+export const MAX_ACTION_BODY_BYTES = 30 * 1024 * 1024;
+
 /** Beyond this the pixel buffer alone would need ~160 MB; also stops decompression bombs. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 

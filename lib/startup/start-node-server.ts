@@ -6,6 +6,7 @@ import { env, isProductionBuild } from "@/lib/env";
 import { startServerWorker } from "@/lib/generation/worker/start-server-worker";
 import { deleteExpiredOriginals } from "@/lib/retention/delete-expired-originals";
 import { startPeriodicTask } from "@/lib/scheduling/periodic-task";
+import { installClientAddressHeader } from "@/lib/security/client-address";
 import { getStorage } from "@/lib/storage";
 
 /**
@@ -21,6 +22,9 @@ export async function startNodeServer() {
 
   // A production server without AUTH_SECRET must fail now, not at a visitor's first sign-in.
   assertAuthSecretConfigured();
+
+  // Per-address limits must see the real client, never an address the client made up.
+  installClientAddressHeader(env.TRUSTED_PROXY_HOPS);
 
   const migrate = env.MIGRATE_ON_START === "true";
   const seed = env.SEED_ON_START === "true";

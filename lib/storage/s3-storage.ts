@@ -60,7 +60,7 @@ export class S3Storage implements ObjectStorage {
       return {
         body: response.Body,
         contentType: response.ContentType ?? "application/octet-stream",
-        size: response.ContentLength ?? 0,
+        size: response.ContentLength,
       };
     } catch (error) {
       if (isMissingObject(error)) return null;

@@ -7,7 +7,8 @@ import type { Readable } from "node:stream";
 export interface StoredObject {
   body: Readable;
   contentType: string;
-  size: number;
+  /** In bytes; undefined when the backend did not say (an S3 answer without Content-Length). */
+  size: number | undefined;
 }
 
 export interface ListedObject {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxDataUrlLength } from "@/lib/images/image-data-url";
+import { MAX_ACTION_BODY_BYTES } from "@/lib/images/limits";
 
 /**
  * What the generate and edit buttons may send. The tool's options are checked by the tool's own
@@ -12,8 +12,11 @@ export const generationOptionsInput = z
   .record(z.string(), z.unknown())
   .refine((options) => JSON.stringify(options).length <= 10_000, "too large");
 
-/** The compressed upload as a data URL (at most the 20 MB upload limit, base64-encoded). */
-export const generationImageInput = z.string().max(maxDataUrlLength()).nullable();
+/**
+ * The compressed upload as a data URL. Only the request's own limit applies here: an image over
+ * 20 MB is refused by decodeUploadedImage with the spec's 'File Too Large', not as invalid input.
+ */
+export const generationImageInput = z.string().max(MAX_ACTION_BODY_BYTES).nullable();
 
 export const createGenerationInput = z.object({
   tool: z.enum(toolIds),

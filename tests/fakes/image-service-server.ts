@@ -34,6 +34,8 @@ export interface ServedFile {
 export interface FakeImageService {
   origin: string;
   requests: RecordedServiceRequest[];
+  /** The names of the served files, once per download, in order. */
+  downloads: string[];
   /** How the next POST requests are answered (the last entry repeats). */
   answer(...answers: Array<ScriptedAnswer | ((request: RecordedServiceRequest) => ScriptedAnswer)>): void;
   serveFile(name: string, file: ServedFile): string;
@@ -78,6 +80,7 @@ function sendAnswer(response: ServerResponse, answer: ScriptedAnswer): void {
 
 export async function startFakeImageService(): Promise<FakeImageService> {
   const requests: RecordedServiceRequest[] = [];
+  const downloads: string[] = [];
   const files = new Map<string, ServedFile>();
   let script: Array<ScriptedAnswer | ((request: RecordedServiceRequest) => ScriptedAnswer)> = [{ json: {} }];
   const open = new Set<ServerResponse>();
@@ -88,7 +91,9 @@ export async function startFakeImageService(): Promise<FakeImageService> {
     void (async () => {
       const url = new URL(request.url ?? "/", "http://fake");
       if (request.method === "GET" && url.pathname.startsWith("/files/")) {
-        const file = files.get(url.pathname.slice("/files/".length));
+        const name = url.pathname.slice("/files/".length);
+        downloads.push(name);
+        const file = files.get(name);
         if (!file) {
           response.statusCode = 404;
           response.end("not found");
@@ -121,6 +126,7 @@ export async function startFakeImageService(): Promise<FakeImageService> {
   return {
     origin,
     requests,
+    downloads,
     answer(...answers) {
       script = answers.length > 0 ? answers : [{ json: {} }];
     },

@@ -1,11 +1,11 @@
 import type { Database } from "@/db/client";
-import type { AuthMailer, MailingAuthContext } from "@/lib/auth/context";
+import type { AuthEmailKind, AuthMailer, MailingAuthContext } from "@/lib/auth/context";
 import { defaultRateLimitPolicy } from "@/lib/auth/rate-limit";
 
 /** Test doubles for lib/auth's account functions. */
 
 export interface SentMail {
-  kind: "confirmation" | "reset";
+  kind: AuthEmailKind;
   to: string;
   link: string;
 }
@@ -14,11 +14,8 @@ export function recordingMailer(): AuthMailer & { sent: SentMail[] } {
   const sent: SentMail[] = [];
   return {
     sent,
-    sendConfirmation: async ({ to, link }) => {
-      sent.push({ kind: "confirmation", to, link });
-    },
-    sendPasswordReset: async ({ to, link }) => {
-      sent.push({ kind: "reset", to, link });
+    send: async (kind, { to, link }) => {
+      sent.push({ kind, to, link });
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { Download, ImageOff, Timer, UserX } from "lucide-react";
+import { Download, ImageOff, MonitorSmartphone, Timer, UserX } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { DeleteAccountDialog } from "@/components/privacy/delete-account-dialog";
 import { DeletePhotosDialog } from "@/components/privacy/delete-photos-dialog";
 import { PrivacySection } from "@/components/privacy/privacy-section";
+import { SignOutEverywhereDialog } from "@/components/privacy/sign-out-everywhere-dialog";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { ORIGINALS_RETENTION_DAYS } from "@/lib/retention/delete-expired-originals";
@@ -13,7 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/** Decision 12: the user's own data: download it, delete the photos, or delete the account. */
+/**
+ * Decision 12: the user's own data: download it, delete the photos, or delete the account; and
+ * decision 23: end every session of the account.
+ */
 export default async function PrivacyPage() {
   const user = await requireUser("/privacy");
   const t = await getTranslations("privacy");
@@ -43,6 +47,11 @@ export default async function PrivacyPage() {
       <PrivacySection icon={ImageOff} title={t("deletePhotos.title")} testId="privacy-delete-photos">
         <p>{t("deletePhotos.body")}</p>
         <DeletePhotosDialog />
+      </PrivacySection>
+
+      <PrivacySection icon={MonitorSmartphone} title={t("signOutEverywhere.title")} testId="privacy-sign-out-everywhere">
+        <p>{t("signOutEverywhere.body")}</p>
+        <SignOutEverywhereDialog />
       </PrivacySection>
 
       <PrivacySection icon={UserX} title={t("deleteAccount.title")} tone="danger" testId="privacy-delete-account">

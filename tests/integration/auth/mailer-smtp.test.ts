@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuthMailer, createSmtpTransport, type EmailTexts } from "@/lib/auth/mailer";
+import { createAuthMailer, createSmtpTransport, type AuthMailTexts, type EmailTexts } from "@/lib/auth/mailer";
 import { linkFrom, startFakeSmtpServer, type FakeSmtpServer } from "@/tests/fakes/smtp-server";
 
 const texts = (heading: string): EmailTexts => ({
@@ -9,6 +9,15 @@ const texts = (heading: string): EmailTexts => ({
   button: "Open",
   expiry: "Expires soon.",
   ignore: "Ignore it otherwise.",
+});
+
+const allTexts = (overrides: Partial<AuthMailTexts>): AuthMailTexts => ({
+  brand: "Studio",
+  confirmation: texts("Confirm"),
+  reset: texts("Reset"),
+  signInLink: texts("Sign in"),
+  accountExists: texts("You already have an account"),
+  ...overrides,
 });
 
 describe("account emails over SMTP", () => {
@@ -24,10 +33,10 @@ describe("account emails over SMTP", () => {
     const mailer = createAuthMailer({
       transport: createSmtpTransport(smtp.url),
       from: "Studio <no-reply@example.test>",
-      texts: { brand: "Studio", confirmation: texts("Bestätige deine E-Mail"), reset: texts("Reset") },
+      texts: allTexts({ confirmation: texts("Bestätige deine E-Mail") }),
     });
     const link = "https://studio.example.test/auth/confirm-email?token=abc_DEF-123&x=1";
-    await mailer.sendConfirmation({ to: "Reader@Example.test", link });
+    await mailer.send("confirmation", { to: "Reader@Example.test", link });
 
     const mail = await smtp.waitForMail("reader@example.test");
     expect(mail.from).toBe("no-reply@example.test");
@@ -42,9 +51,9 @@ describe("account emails over SMTP", () => {
     const mailer = createAuthMailer({
       transport: createSmtpTransport(smtp.url),
       from: "no-reply@example.test",
-      texts: { brand: "Studio", confirmation: texts("Confirm"), reset: texts("Reset your password") },
+      texts: allTexts({ reset: texts("Reset your password") }),
     });
-    await mailer.sendPasswordReset({ to: "reset@example.test", link: "https://studio.example.test/auth/reset-password?token=t" });
+    await mailer.send("reset", { to: "reset@example.test", link: "https://studio.example.test/auth/reset-password?token=t" });
     const mail = await smtp.waitForMail("reset@example.test");
     expect(mail.subject).toBe("Reset your password ✉");
     expect(mail.text).toContain("https://studio.example.test/auth/reset-password?token=t");

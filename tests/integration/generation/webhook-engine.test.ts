@@ -33,6 +33,7 @@ describeEachDatabase("webhook engine", (ctx) => {
     await truncateAllTables(ctx.db);
     storage = tempStorage();
     service.requests.length = 0;
+    service.downloads.length = 0;
     userId = await userWithCredits(ctx.db, 100);
   });
   afterEach(async () => {
@@ -103,6 +104,18 @@ describeEachDatabase("webhook engine", (ctx) => {
       [0, 90, "image/png"],
       [1, 120, "image/jpeg"],
     ]);
+  });
+
+  it("downloads only as many images as were ordered when the service answers with more", async () => {
+    const names = ["one.png", "two.png", "three.png", "four.png"];
+    const urls = names.map((name) => service.serveFile(name, { bytes: png, contentType: "image/png" }));
+    service.answer({ json: { success: true, results: urls } });
+    startWorker();
+    const { id } = await queue.product();
+    expect(await waitForFinished(ctx.db, id)).toMatchObject({ status: "complete" });
+    // AI Product orders one image.
+    expect(service.downloads).toEqual(["one.png"]);
+    expect(await ctx.db.select().from(generationImages).where(eq(generationImages.generationId, id))).toHaveLength(1);
   });
 
   it("accepts results.edited_image as a data URL", async () => {

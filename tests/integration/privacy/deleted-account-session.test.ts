@@ -6,12 +6,13 @@ import { createUserWithData, storageBackends } from "./privacy-fixtures";
 
 /**
  * A session cookie outlives the account it was issued for; lib/auth/session.ts must then treat
- * the visitor as signed out. The cookie itself is simulated: auth() answers with its user id.
+ * the visitor as signed out. The cookie itself is simulated: auth() answers with its user and session.
  */
-const state = vi.hoisted(() => ({ db: undefined as Database | undefined, sessionUserId: undefined as string | undefined }));
-vi.mock("@/lib/auth/auth", () => ({
-  auth: async () => (state.sessionUserId ? { user: { id: state.sessionUserId } } : null),
+const state = vi.hoisted(() => ({
+  db: undefined as Database | undefined,
+  session: undefined as { user: { id: string }; sessionId: string } | undefined,
 }));
+vi.mock("@/lib/auth/auth", () => ({ auth: async () => state.session ?? null }));
 vi.mock("@/db", () => ({
   getDb: () => {
     if (!state.db) throw new Error("no test database");
@@ -31,7 +32,8 @@ describeEachDatabase("the session of a deleted account", (ctx) => {
     const { storage, stop } = await storageBackends[0]!.start();
     try {
       const user = await createUserWithData(ctx.db, storage);
-      state.sessionUserId = user.id;
+      const { startServerSession } = await import("@/lib/auth/server-sessions");
+      state.session = { user: { id: user.id }, sessionId: await startServerSession(ctx.db, { userId: user.id, now: new Date() }) };
       const { getSessionUser } = await import("@/lib/auth/session");
       expect(await getSessionUser()).toEqual({ id: user.id, email: user.email });
 

@@ -45,6 +45,7 @@ export const pageMatrix: Record<string, PageEntry> = {
   "/headshot-pro": { access: "public", probes: () => ["/headshot-pro"] },
   "/auth": { access: "public", probes: () => ["/auth", "/auth?mode=signup"] },
   "/auth/confirm-email": { access: "public", probes: () => ["/auth/confirm-email?token=forged"] },
+  "/auth/sign-in-link": { access: "public", probes: () => ["/auth/sign-in-link?token=forged"] },
   "/auth/forgot-password": { access: "public", probes: () => ["/auth/forgot-password"] },
   "/auth/reset-password": { access: "public", probes: () => ["/auth/reset-password?token=forged"] },
 
@@ -217,6 +218,8 @@ export const actionMatrix: Record<string, ActionEntry> = {
   resetPasswordAction: { access: "public", why: "Needs the single-use token mailed to the address." },
   requestPasswordResetAction: { access: "public", why: "Mails the address's owner; the answer is the same for unknown addresses." },
   resendConfirmationAction: { access: "public", why: "Mails the address's owner; the answer is the same for unknown addresses." },
+  requestSignInLinkAction: { access: "public", why: "Mails the address's owner; the answer is the same for unknown addresses." },
+  signInWithLinkAction: { access: "public", why: "Needs the single-use token mailed to the address." },
   setLocaleAction: { access: "public", why: "Sets the caller's language cookie." },
 
   deleteImageAction: { access: "user", target: "victim", strangerInput: (victim) => ({ imageId: victim.imageId }) },
@@ -227,6 +230,7 @@ export const actionMatrix: Record<string, ActionEntry> = {
   deleteAccountAction: { access: "user", target: "victim", strangerInput: (victim) => ({ confirmEmail: victim.email }) },
 
   deleteAllPhotosAction: { access: "user", target: "own", strangerInput: () => ({}) },
+  signOutEverywhereAction: { access: "user", target: "own", strangerInput: () => ({}) },
   openCustomerPortalAction: { access: "user", target: "own", strangerInput: () => ({}) },
   updateTestPlanAction: { access: "user", target: "own", strangerInput: () => ({ action: "cancel" }) },
   createGenerationAction: {

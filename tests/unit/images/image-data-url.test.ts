@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxDataUrlLength, parseImageDataUrl } from "@/lib/images/image-data-url";
+import { parseImageDataUrl, payloadBytesOfDataUrl } from "@/lib/images/image-data-url";
 
 describe("parseImageDataUrl", () => {
   it("decodes base64 data URLs and ignores the declared type", () => {
@@ -21,6 +21,6 @@ describe("parseImageDataUrl", () => {
     const payload = "A".repeat(2000);
     const parsed = parseImageDataUrl(`data:image/jpeg;base64,${payload}`, 1000);
     expect(parsed.ok ? "ok" : parsed.error.code).toBe("tooLarge");
-    expect(maxDataUrlLength(1000)).toBeGreaterThanOrEqual(Math.ceil(1000 / 3) * 4);
+    expect(payloadBytesOfDataUrl(`data:image/jpeg;base64,${payload}`)).toBe(1500);
   });
 });

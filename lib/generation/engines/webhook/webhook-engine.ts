@@ -10,7 +10,7 @@ import { declaredErrorMessage, interpretWebhookResponse, webhookResponseSchema }
 /**
  * The generic webhook engine (decision 11): POSTs the spec §7 body of the job's tool to the URL
  * configured for it, with the shared secret in a header, validates the answer and downloads
- * every image it names. Failures become JobFailures with the spec's messages; the worker turns
+ * the images it names, as many as were ordered. Failures become JobFailures with the spec's messages; the worker turns
  * those into a failed job and a refund.
  */
 
@@ -118,8 +118,10 @@ export function createWebhookEngine(config: WebhookEngineConfig): ImageEngine {
       }
       if (outcome.kind === "empty") throw new JobFailure(failureMessages.noResult, "The webhook returned no image");
 
+      // A service may answer with more images than were ordered; only those are fetched.
+      const references = outcome.references.slice(0, job.imageCount);
       const images: Uint8Array[] = [];
-      for (const reference of outcome.references) {
+      for (const reference of references) {
         images.push(
           await downloadImage(reference, {
             maxBytes: MAX_IMAGE_BYTES,
@@ -128,7 +130,7 @@ export function createWebhookEngine(config: WebhookEngineConfig): ImageEngine {
             signal,
           }),
         );
-        onProgress(70 + Math.round((25 * images.length) / outcome.references.length));
+        onProgress(70 + Math.round((25 * images.length) / references.length));
       }
       return images;
     },
