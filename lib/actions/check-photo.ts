@@ -14,7 +14,7 @@ import { decodeUploadedImage } from "./uploaded-image";
  * the tool runs on. The same check runs again when the generation is requested.
  */
 export const checkPhotoAction = userAction(checkPhotoInput, async ({ tool, image }): Promise<{ problems: PhotoProblem[] }> => {
-  const bytes = decodeUploadedImage(image);
+  const bytes = await decodeUploadedImage(image);
   if (!bytes) throw new ActionError("errors.imageRejected");
   return { problems: await checkPhoto(tool, bytes, engineNameFor(tool, env)) };
 });

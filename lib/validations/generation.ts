@@ -27,7 +27,7 @@ export const createGenerationInput = z.object({
 /** The photo check of the upload and review steps: the tools whose results need a person. */
 export const checkPhotoInput = z.object({
   tool: z.enum(["headshot_pro", "hair_changer", "body_shaper"]),
-  image: z.string().max(maxDataUrlLength()),
+  image: z.string().max(MAX_ACTION_BODY_BYTES),
 });
 
 export const createEditInput = z.object({
