@@ -76,6 +76,12 @@ export const generations = pgTable(
     // the job may not start yet (a cash pack waiting for its payment).
     attempts: integer("attempts").notNull().default(0),
     lockedBy: text("locked_by"),
+    /**
+     * A fresh random token for every claim. A worker's writes to its running job are conditional
+     * on this token (not on locked_by), so a run that lost its lease can never write after the
+     * job was claimed again, even by the same worker.
+     */
+    claimToken: uuid("claim_token"),
     leaseExpiresAt: timestamptz("lease_expires_at"),
     runAfter: timestamptz("run_after").defaultNow(),
     startedAt: timestamptz("started_at"),

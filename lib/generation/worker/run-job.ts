@@ -32,11 +32,27 @@ export type JobOutcome = "complete" | "failed" | "requeued" | "lost";
 /** Progress is written at most this often (and only when it moved), to spare the database. */
 const progressWriteIntervalMs = 400;
 
-function startHeartbeat(context: JobContext, job: ClaimedJob, controller: AbortController) {
+/**
+ * Renews the lease while the run goes on and stops the run when it may no longer go on: the
+ * deadline passed, the claim was taken over, or the lease ran out because renewals failed (the
+ * database was unreachable for longer than the lease). In the last case the recovery may already
+ * have handed the job to another claim, so the run must drop its work rather than wait.
+ */
+function startHeartbeat(context: JobContext, job: ClaimedJob, controller: AbortController, claimedAt: number) {
+  let lapse: NodeJS.Timeout | undefined;
+  // The lease runs out `leaseMs` after the last renewal that reached the database, counted
+  // from when it was sent (the database clock started no earlier).
+  const armLapse = (renewedAt: number) => {
+    clearTimeout(lapse);
+    lapse = setTimeout(() => controller.abort(new LeaseLost()), Math.max(0, renewedAt + context.leaseMs - Date.now()));
+  };
+  armLapse(claimedAt);
   const interval = setInterval(() => {
-    extendLease(context.db, { id: job.id, workerId: context.workerId, leaseMs: context.leaseMs })
+    const sentAt = Date.now();
+    extendLease(context.db, { id: job.id, claimToken: job.claimToken, leaseMs: context.leaseMs })
       .then((held) => {
         if (!held) controller.abort(new LeaseLost());
+        else if (!controller.signal.aborted) armLapse(sentAt);
       })
       .catch((error: unknown) => context.log.warn(`[worker] heartbeat of ${job.id} failed`, error));
   }, Math.max(100, Math.floor(context.leaseMs / 3)));
@@ -46,6 +62,7 @@ function startHeartbeat(context: JobContext, job: ClaimedJob, controller: AbortC
     : undefined;
   return () => {
     clearInterval(interval);
+    clearTimeout(lapse);
     clearTimeout(deadline);
   };
 }
@@ -59,7 +76,7 @@ function progressReporter(context: JobContext, job: ClaimedJob) {
     if (progress <= written || now - lastWrite < progressWriteIntervalMs) return;
     written = progress;
     lastWrite = now;
-    setJobProgress(context.db, { id: job.id, workerId: context.workerId, progress }).catch((error: unknown) =>
+    setJobProgress(context.db, { id: job.id, claimToken: job.claimToken, progress }).catch((error: unknown) =>
       context.log.warn(`[worker] progress of ${job.id} not saved`, error),
     );
   };
@@ -77,7 +94,7 @@ async function fail(
     errorKey: `generation.errors.${reasonKey}`,
     errorMessage: detail,
     errorDetail,
-    workerId: context.workerId,
+    claimToken: job.claimToken,
   });
   if (failed) context.log.warn(`[worker] job ${job.id} (${job.tool}) failed: ${detail}`);
   return failed ? "failed" : "lost";
@@ -88,7 +105,7 @@ async function settleError(context: JobContext, job: ClaimedJob, error: unknown)
   if (error instanceof LeaseLost) return "lost";
   if (error instanceof DeadlinePassed) return fail(context, job, "timedOut", "The job passed its time limit");
   if (error instanceof WorkerStopping) {
-    const requeued = await requeueJob(context.db, { id: job.id, lockedBy: context.workerId, refundAttempt: true });
+    const requeued = await requeueJob(context.db, { id: job.id, claimToken: job.claimToken, refundAttempt: true });
     return requeued ? "requeued" : "lost";
   }
   if (error instanceof JobFailure) return fail(context, job, error.reasonKey, error.detail, error.userDetail);
@@ -110,12 +127,18 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export async function runClaimedJob(context: JobContext, job: ClaimedJob, stopSignal: AbortSignal): Promise<JobOutcome> {
+/** `claimedAt`: when the claim was sent (Date.now()), the start of its lease. */
+export async function runClaimedJob(
+  context: JobContext,
+  job: ClaimedJob,
+  stopSignal: AbortSignal,
+  claimedAt = Date.now(),
+): Promise<JobOutcome> {
   const controller = new AbortController();
   const onStop = () => controller.abort(new WorkerStopping());
   if (stopSignal.aborted) onStop();
   stopSignal.addEventListener("abort", onStop, { once: true });
-  const stopTimers = startHeartbeat(context, job, controller);
+  const stopTimers = startHeartbeat(context, job, controller, claimedAt);
   const engine = context.resolveEngine(job.tool);
   let storedKeys: string[] = [];
   try {
@@ -131,8 +154,12 @@ export async function runClaimedJob(context: JobContext, job: ClaimedJob, stopSi
     const stored = await storeResults(context.storage, job, images.slice(0, job.numberShots));
     storedKeys = stored.map((image) => image.key);
     controller.signal.throwIfAborted();
-    const saved = await saveResults(context.db, { job, workerId: context.workerId, engine: engine.name, images: stored });
-    if (saved) storedKeys = [];
+    const keys = storedKeys;
+    // If the commit's answer is lost, the rows may exist: the files stay, and the sweep of
+    // unreferenced files (lib/retention) removes them if the commit did not happen.
+    storedKeys = [];
+    const saved = await saveResults(context.db, { job, engine: engine.name, images: stored });
+    if (!saved) storedKeys = keys;
     return saved ? "complete" : "lost";
   } catch (error) {
     return await settleError(context, job, controller.signal.aborted ? controller.signal.reason : error);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Database } from "@/db/client";
-import { claimJobs } from "@/db/queries/generation-jobs";
+import { claimJobs, type ClaimedJob } from "@/db/queries/generation-jobs";
 import type { GenerationTool } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import type { ImageEngine } from "../engines/types";
@@ -40,6 +40,8 @@ export interface WorkerOptions {
 
 export interface RunningWorker {
   readonly workerId: string;
+  /** Runs in progress (each claim counts once, even when one job was claimed twice). */
+  readonly runningJobs: number;
   /** Stops claiming and hands running jobs back to the queue (after shutdownGraceMs, if set). */
   stop(): Promise<void>;
 }
@@ -62,6 +64,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   const log = options.log ?? console;
   const context: JobContext = { ...options, workerId, log };
   const stopController = new AbortController();
+  // Keyed by claim token, not job id: after a lost lease the same job may be claimed again
+  // while the old run is still winding down, and each run must free only its own slot.
   const running = new Map<string, Promise<void>>();
   const recoveryIntervalMs = Math.max(options.pollIntervalMs, Math.min(options.leaseMs / 2, 2000));
   let lastRecovery = 0;
@@ -91,15 +95,15 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       wakeUp = done;
     });
 
-  function track(job: Awaited<ReturnType<typeof claimJobs>>[number]) {
-    const task = runClaimedJob(context, job, stopController.signal)
+  function track(job: ClaimedJob, claimedAt: number) {
+    const task = runClaimedJob(context, job, stopController.signal, claimedAt)
       .then((outcome) => options.onJobSettled?.(job.id, outcome))
       .catch((error: unknown) => log.error(`[worker] job ${job.id} could not be settled`, error))
       .finally(() => {
-        running.delete(job.id);
+        running.delete(job.claimToken);
         wake();
       });
-    running.set(job.id, task);
+    running.set(job.claimToken, task);
   }
 
   async function cycle(): Promise<boolean> {
@@ -110,8 +114,9 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     }
     const free = options.concurrency - running.size;
     if (free <= 0 || stopping) return false;
+    const claimedAt = Date.now();
     const claimed = await claimJobs(options.db, { workerId, limit: free, leaseMs: options.leaseMs, timeLimits });
-    for (const job of claimed) track(job);
+    for (const job of claimed) track(job, claimedAt);
     // A full batch suggests more are waiting: look again at once instead of sleeping.
     return claimed.length === free && running.size < options.concurrency;
   }
@@ -130,6 +135,9 @@ export function startWorker(options: WorkerOptions): RunningWorker {
 
   return {
     workerId,
+    get runningJobs() {
+      return running.size;
+    },
     async stop() {
       if (stopping) return loop;
       stopping = true;
