@@ -44,6 +44,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Path-style URLs (endpoint/bucket/key), which most self-hosted services need. */
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  /** Time limit of one storage request (S3, and a job's reads and writes on any storage), in ms. */
+  STORAGE_TIMEOUT_MS: wholeNumber(1000, 300_000, 20_000),
   /**
    * Signs and encrypts session cookies. Unset in development and tests: a fixed dev-only value,
    * so `npm run dev` works with no setup. Unset in production: the server refuses to start.
@@ -134,6 +136,11 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: flag("false"),
   /** Time limit for downloading one result image, in milliseconds (default 30000). */
   IMAGE_DOWNLOAD_TIMEOUT_MS: wholeNumber(1000, 300_000, 30_000),
+  /**
+   * At most this long for one request to an image service, in ms. Unset: each tool's own limit
+   * (45 s for AI Product, Hair Changer and edits, 2.5 min for Body Shaper, 5 min for headshots).
+   */
+  IMAGE_REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).optional()),
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** An OpenAI-compatible endpoint; unset means api.openai.com. */
   OPENAI_BASE_URL: optionalUrl,

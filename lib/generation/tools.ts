@@ -91,8 +91,17 @@ export interface JobDescription {
   /** Keys under `generation.loading.{messageKey}` rotating every 15 s while it runs. */
   loadingMessageKeys: readonly string[];
   expectedDurationMs: number;
-  /** Counted from the moment a worker first starts the job; past it the job fails and refunds (decision 10). */
+  /**
+   * Counted from the moment a worker first starts the job; past it the job fails and refunds
+   * (decision 10). From spec §9 Timing: AI Product and Hair's 60-second loading timeout, twice
+   * the longest expected time where the spec sets none.
+   */
   timeLimitMs: number;
+  /**
+   * The longest one request to an image service may take, well under timeLimitMs, so a service
+   * that stalls frees its worker slot with time left to retry or to fail cleanly.
+   */
+  requestTimeoutMs: number;
   failureMessages: JobFailureMessages;
 }
 
@@ -155,6 +164,7 @@ export const headshotPro: ToolDescription<typeof headshotInputSchema> = {
   loadingMessageKeys: loadingKeys,
   expectedDurationMs: 3 * minute,
   timeLimitMs: 10 * minute,
+  requestTimeoutMs: 5 * minute,
   editWordLimit: 100,
   requiredFields: ["image", "styleIds", "gender", "ageRange"],
   missingDataKey: "missingHeadshotData",
@@ -172,7 +182,8 @@ export const aiProduct: ToolDescription<typeof aiProductInputSchema> = {
     "Keep the product itself unchanged; realistic lighting and shadows.",
   ...oneImageForTwoCredits,
   expectedDurationMs: 45_000,
-  timeLimitMs: 3 * minute,
+  timeLimitMs: minute,
+  requestTimeoutMs: 45_000,
   editWordLimit: 100,
   requiredFields: ["image", "dimension", "prompt"],
   failureMessages: { noResult: "noImage", failed: "aiProductFailed" },
@@ -189,7 +200,8 @@ export const hairChanger: ToolDescription<typeof hairInputSchema> = {
     "Keep the face, expression, clothing and background unchanged.",
   ...lookTool,
   expectedDurationMs: 45_000,
-  timeLimitMs: 3 * minute,
+  timeLimitMs: minute,
+  requestTimeoutMs: 45_000,
   failureMessages: { noResult: "noHairstyle", failed: "hairstyleFailed" },
 };
 
@@ -205,6 +217,7 @@ export const bodyShaper: ToolDescription<typeof bodyInputSchema> = {
   ...lookTool,
   expectedDurationMs: 2 * minute,
   timeLimitMs: 5 * minute,
+  requestTimeoutMs: 150_000,
   failureMessages: { noResult: "noTransformation", failed: "bodyShapeFailed" },
 };
 
@@ -226,7 +239,8 @@ export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: 
   messageKey: "edit",
   loadingMessageKeys: loadingKeys,
   expectedDurationMs: 30_000,
-  timeLimitMs: 3 * minute,
+  timeLimitMs: minute,
+  requestTimeoutMs: 45_000,
   failureMessages: { noResult: "noEditedImage", failed: "editFailed" },
   creditCost: editCreditCost,
   prompt: (userPrompt) => `Edit the photo: ${userPrompt}. Keep everything not mentioned exactly as it is.`,

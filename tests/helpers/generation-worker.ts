@@ -21,7 +21,14 @@ export function startTestWorker(
   db: Database,
   storage: ObjectStorage,
   engine: ImageEngine | ((tool: GenerationTool) => ImageEngine) = createPreviewEngine(),
-  overrides: { leaseMs?: number; maxAttempts?: number; concurrency?: number; shutdownGraceMs?: number; workerId?: string } = {},
+  overrides: {
+    leaseMs?: number;
+    maxAttempts?: number;
+    concurrency?: number;
+    shutdownGraceMs?: number;
+    workerId?: string;
+    storageTimeoutMs?: number;
+  } = {},
 ): TestWorker {
   const outcomes = new Map<string, JobOutcome>();
   const settled: TestWorker["settled"] = [];
@@ -34,6 +41,7 @@ export function startTestWorker(
     leaseMs: overrides.leaseMs ?? 600,
     maxAttempts: overrides.maxAttempts ?? 2,
     shutdownGraceMs: overrides.shutdownGraceMs ?? 100,
+    storageTimeoutMs: overrides.storageTimeoutMs,
     workerId: overrides.workerId,
     onJobSettled: (jobId, outcome) => {
       outcomes.set(jobId, outcome);

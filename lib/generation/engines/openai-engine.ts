@@ -1,8 +1,11 @@
 import OpenAI, { toFile } from "openai";
 import { MAX_IMAGE_BYTES } from "@/lib/images/limits";
+import { callOutside } from "@/lib/resilience/outside-call";
+import { hostedApiRetryStatuses, transientFailure } from "@/lib/resilience/transient-failures";
 import { JobFailure } from "../errors";
 import { editJob, findJobDescription, headshotPro } from "../tools";
 import { downloadImage } from "./download/download-image";
+import { serviceCallOptions, type ServiceCallSettings } from "./service-calls";
 import type { EngineJob, EngineRunOptions, ImageEngine } from "./types";
 
 /**
@@ -11,7 +14,7 @@ import type { EngineJob, EngineRunOptions, ImageEngine } from "./types";
  * (each with its share of the shots), so every style gets a prompt of its own.
  */
 
-export interface OpenAiEngineConfig {
+export interface OpenAiEngineConfig extends ServiceCallSettings {
   apiKey?: string;
   baseUrl?: string;
   model: string;
@@ -79,10 +82,10 @@ function serviceMessage(error: unknown): string | undefined {
 export function createOpenAiEngine(config: OpenAiEngineConfig): ImageEngine {
   return {
     name: "openai",
-    async run(job: EngineJob, { onProgress, signal }: EngineRunOptions) {
+    async run(job: EngineJob, { onProgress, signal, deadline }: EngineRunOptions) {
       const { failureMessages } = findJobDescription(job.tool);
       if (!config.apiKey) throw new JobFailure("engineNotConfigured", "OPENAI_API_KEY is not set");
-      // Retries belong to the job queue, which knows the deadline; the SDK should not add its own.
+      // Retries are callOutside's, which knows the job's deadline; the SDK should not add its own.
       const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0 });
       const requests = plannedRequests(job);
       const extension = job.image.contentType === "image/png" ? "png" : "jpg";
@@ -91,15 +94,21 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): ImageEngine {
       for (const [index, request] of requests.entries()) {
         let response;
         try {
-          response = await client.images.edit(
-            {
-              model: config.model,
-              image: await toFile(job.image.data, `photo.${extension}`, { type: job.image.contentType }),
-              prompt: request.prompt,
-              n: request.count,
-              size: sizeFor(job),
-            },
-            { signal },
+          response = await callOutside(
+            async (attemptSignal) =>
+              client.images.edit(
+                {
+                  model: config.model,
+                  image: await toFile(job.image.data, `photo.${extension}`, { type: job.image.contentType }),
+                  prompt: request.prompt,
+                  n: request.count,
+                  size: sizeFor(job),
+                },
+                { signal: attemptSignal },
+              ),
+            serviceCallOptions("OpenAI images.edit", job, { signal, deadline }, config, {
+              classify: (error) => transientFailure(error, hostedApiRetryStatuses),
+            }),
           );
         } catch (error) {
           if (signal.aborted) throw signal.reason;
@@ -114,6 +123,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): ImageEngine {
                 timeoutMs: config.downloadTimeoutMs,
                 allowPrivateAddresses: config.allowPrivateAddresses,
                 signal,
+                deadline,
               }),
             );
           }

@@ -28,6 +28,7 @@ export function createEngines(config: EngineEnv): Record<ImageEngineName, ImageE
       secret: config.WEBHOOK_SECRET,
       allowPrivateAddresses,
       downloadTimeoutMs: config.IMAGE_DOWNLOAD_TIMEOUT_MS,
+      requestTimeoutMs: config.IMAGE_REQUEST_TIMEOUT_MS,
     }),
     openai: createOpenAiEngine({
       apiKey: config.OPENAI_API_KEY,
@@ -35,6 +36,7 @@ export function createEngines(config: EngineEnv): Record<ImageEngineName, ImageE
       model: config.OPENAI_IMAGE_MODEL,
       allowPrivateAddresses,
       downloadTimeoutMs: config.IMAGE_DOWNLOAD_TIMEOUT_MS,
+      requestTimeoutMs: config.IMAGE_REQUEST_TIMEOUT_MS,
     }),
   };
 }

@@ -29,6 +29,11 @@ export interface EngineRunOptions {
   onProgress(percent: number): void;
   /** Aborted when the job times out, loses its lease or the worker stops. */
   signal: AbortSignal;
+  /**
+   * When the job's time is up (ms since the epoch): every outside call stays inside it
+   * (lib/resilience/outside-call.ts). Absent when an engine is run outside a job.
+   */
+  deadline?: number;
 }
 
 export interface ImageEngine {

@@ -1,6 +1,8 @@
 import type { Database } from "@/db/client";
 import type { GenerationTool } from "@/db/schema";
 import { extendLease, requeueJob, setJobProgress, type ClaimedJob } from "@/db/queries/generation-jobs";
+import { OutsideCallDeadlinePassed, OutsideCallTimeout, untilAborted } from "@/lib/resilience/outside-call";
+import { guardStorage } from "@/lib/storage/guarded-storage";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { JobFailure } from "../errors";
 import type { ImageEngine } from "../engines/types";
@@ -23,6 +25,8 @@ export interface JobContext {
   storage: ObjectStorage;
   workerId: string;
   leaseMs: number;
+  /** Time limit of each storage read and write (STORAGE_TIMEOUT_MS). */
+  storageTimeoutMs: number;
   resolveEngine(tool: GenerationTool): ImageEngine;
   log: Pick<Console, "info" | "warn" | "error">;
 }
@@ -34,35 +38,43 @@ const progressWriteIntervalMs = 400;
 
 /**
  * Renews the lease while the run goes on and stops the run when it may no longer go on: the
- * deadline passed, the claim was taken over, or the lease ran out because renewals failed (the
+ * deadline passed, the claim was taken over, or the lease ran out while renewals failed (the
  * database was unreachable for longer than the lease). In the last case the recovery may already
- * have handed the job to another claim, so the run must drop its work rather than wait.
+ * have handed the job to another claim, so the run drops its work rather than wait. A renewal
+ * that is merely slow gets a second lease of patience before the run gives up on it.
  */
 function startHeartbeat(context: JobContext, job: ClaimedJob, controller: AbortController, claimedAt: number) {
-  let lapse: NodeJS.Timeout | undefined;
-  // The lease runs out `leaseMs` after the last renewal that reached the database, counted
+  const { leaseMs } = context;
+  // The lease runs until `leaseMs` after the last renewal that reached the database, counted
   // from when it was sent (the database clock started no earlier).
-  const armLapse = (renewedAt: number) => {
-    clearTimeout(lapse);
-    lapse = setTimeout(() => controller.abort(new LeaseLost()), Math.max(0, renewedAt + context.leaseMs - Date.now()));
+  let confirmedAt = claimedAt;
+  let lastRenewalFailed = false;
+  const stopIfLapsed = () => {
+    const unconfirmedFor = Date.now() - confirmedAt;
+    if (unconfirmedFor >= leaseMs && (lastRenewalFailed || unconfirmedFor >= 2 * leaseMs)) controller.abort(new LeaseLost());
   };
-  armLapse(claimedAt);
   const interval = setInterval(() => {
+    stopIfLapsed();
+    if (controller.signal.aborted) return;
     const sentAt = Date.now();
-    extendLease(context.db, { id: job.id, claimToken: job.claimToken, leaseMs: context.leaseMs })
+    extendLease(context.db, { id: job.id, claimToken: job.claimToken, leaseMs })
       .then((held) => {
         if (!held) controller.abort(new LeaseLost());
-        else if (!controller.signal.aborted) armLapse(sentAt);
+        confirmedAt = Math.max(confirmedAt, sentAt);
+        lastRenewalFailed = false;
       })
-      .catch((error: unknown) => context.log.warn(`[worker] heartbeat of ${job.id} failed`, error));
-  }, Math.max(100, Math.floor(context.leaseMs / 3)));
+      .catch((error: unknown) => {
+        lastRenewalFailed = true;
+        context.log.warn(`[worker] heartbeat of ${job.id} failed`, error);
+        stopIfLapsed();
+      });
+  }, Math.max(100, Math.floor(leaseMs / 3)));
   const remaining = job.deadlineAt ? job.deadlineAt.getTime() - Date.now() : Number.POSITIVE_INFINITY;
   const deadline = Number.isFinite(remaining)
     ? setTimeout(() => controller.abort(new DeadlinePassed()), Math.max(0, Math.min(remaining, 2 ** 31 - 1)))
     : undefined;
   return () => {
     clearInterval(interval);
-    clearTimeout(lapse);
     clearTimeout(deadline);
   };
 }
@@ -109,22 +121,17 @@ async function settleError(context: JobContext, job: ClaimedJob, error: unknown)
     return requeued ? "requeued" : "lost";
   }
   if (error instanceof JobFailure) return fail(context, job, error.reasonKey, error.detail, error.userDetail);
+  // An outside call (storage) that the deadline cut short is the job running out of time.
+  const pastDeadline = job.deadlineAt !== null && Date.now() >= job.deadlineAt.getTime();
+  if (error instanceof OutsideCallDeadlinePassed || (error instanceof OutsideCallTimeout && pastDeadline)) {
+    return fail(context, job, "timedOut", `The job passed its time limit during ${error.callName}`);
+  }
+  if (error instanceof OutsideCallTimeout) {
+    return fail(context, job, findJobDescription(job.tool).failureMessages.failed, error.message);
+  }
   context.log.error(`[worker] job ${job.id} (${job.tool}) crashed`, error);
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return fail(context, job, findJobDescription(job.tool).failureMessages.failed, detail);
-}
-
-/**
- * `work`, or the signal's reason as soon as it aborts: a stopping worker hands its job back at
- * once even when the engine does not listen to the signal (the preview engine's image work).
- */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }
 
 /** `claimedAt`: when the claim was sent (Date.now()), the start of its lease. */
@@ -140,18 +147,23 @@ export async function runClaimedJob(
   stopSignal.addEventListener("abort", onStop, { once: true });
   const stopTimers = startHeartbeat(context, job, controller, claimedAt);
   const engine = context.resolveEngine(job.tool);
+  const deadline = job.deadlineAt?.getTime();
+  // Storage calls end with the job, stay inside its deadline and have their own time limit.
+  const storage = guardStorage(context.storage, { signal: controller.signal, deadline, timeoutMs: context.storageTimeoutMs });
   let storedKeys: string[] = [];
   try {
-    const engineJob = await buildEngineJob(context.db, context.storage, job);
+    const engineJob = await buildEngineJob(context.db, storage, job);
+    // A stopping worker hands its job back at once even when the engine does not listen to
+    // the signal (the preview engine's image work).
     const images = await untilAborted(
-      engine.run(engineJob, { onProgress: progressReporter(context, job), signal: controller.signal }),
+      engine.run(engineJob, { onProgress: progressReporter(context, job), signal: controller.signal, deadline }),
       controller.signal,
     );
     controller.signal.throwIfAborted();
     if (images.length === 0) {
       throw new JobFailure(findJobDescription(job.tool).failureMessages.noResult, `${engine.name} returned no image`);
     }
-    const stored = await storeResults(context.storage, job, images.slice(0, job.numberShots));
+    const stored = await storeResults(storage, job, images.slice(0, job.numberShots));
     storedKeys = stored.map((image) => image.key);
     controller.signal.throwIfAborted();
     const keys = storedKeys;
@@ -166,6 +178,8 @@ export async function runClaimedJob(
   } finally {
     stopTimers();
     stopSignal.removeEventListener("abort", onStop);
-    await discardStoredResults(context.storage, storedKeys, context.log);
+    // The job's signal has ended by now: clean-up gets a time limit of its own.
+    const cleanup = guardStorage(context.storage, { timeoutMs: context.storageTimeoutMs });
+    await discardStoredResults(cleanup, storedKeys, context.log);
   }
 }

@@ -26,6 +26,8 @@ export interface WorkerOptions {
   pollIntervalMs: number;
   leaseMs: number;
   maxAttempts: number;
+  /** Time limit of each storage read and write a job makes (default 20 s). */
+  storageTimeoutMs?: number;
   workerId?: string;
   /**
    * How long stop() lets running jobs finish before handing them back. Default 0: a stopping
@@ -62,7 +64,7 @@ export function defaultWorkerId(): string {
 export function startWorker(options: WorkerOptions): RunningWorker {
   const workerId = options.workerId ?? defaultWorkerId();
   const log = options.log ?? console;
-  const context: JobContext = { ...options, workerId, log };
+  const context: JobContext = { ...options, storageTimeoutMs: options.storageTimeoutMs ?? 20_000, workerId, log };
   const stopController = new AbortController();
   // Keyed by claim token, not job id: after a lost lease the same job may be claimed again
   // while the old run is still winding down, and each run must free only its own slot.
