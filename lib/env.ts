@@ -105,6 +105,11 @@ const envSchema = z.object({
   BILLING_REFRESH_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
   /** How often each server deletes uploaded originals older than 30 days (decision 12); 0 turns it off. */
   RETENTION_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
+  /**
+   * How often each server deletes stored files no row points to (left by a crash between storing
+   * a file and committing its row) once they are an hour old; 0 turns it off (default daily).
+   */
+  FILE_SWEEP_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1440)),
   // Generation jobs (decision 10). Workers share the queue in the database.
   /** Run a generation worker inside each app server (default true). */
   WORKER_ENABLED: flag("true"),

@@ -103,6 +103,8 @@ export const generations = pgTable(
     index("generations_original_sweep_idx")
       .on(t.createdAt)
       .where(sql`${t.originalImageKey} is not null`),
+    // The sweep of unreferenced files asks which stored keys a row still names.
+    index("generations_original_image_key_idx").on(t.originalImageKey),
     index("generations_parent_image_id_idx").on(t.parentImageId),
     check("generations_progress_range", sql`${t.progress} between 0 and 100`),
     check("generations_credits_cost_nonnegative", sql`${t.creditsCost} >= 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "generations_original_image_key_idx" ON "generations" USING btree ("original_image_key");
