@@ -10,8 +10,19 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const flag = (fallback: "true" | "false") => z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default(fallback));
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
-export const imageEngineNames = ["preview", "webhook", "openai"] as const;
+export const imageEngineNames = ["preview", "webhook", "openai", "replicate", "fal", "gemini"] as const;
 const optionalEngine = z.preprocess(emptyToUndefined, z.enum(imageEngineNames).optional());
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** A JSON object (a model's input template); a value that is not one fails the build. */
+const optionalJsonObject = z.preprocess((value) => {
+  if (value === undefined || value === "") return undefined;
+  try {
+    return typeof value === "string" ? JSON.parse(value) : value;
+  } catch {
+    return value;
+  }
+}, z.record(z.string(), z.unknown()).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -150,6 +161,56 @@ const envSchema = z.object({
   /** An OpenAI-compatible endpoint; unset means api.openai.com. */
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-image-1")),
+
+  // Hosted models (issue 18): Replicate, fal and Gemini, each tool's model and input configurable
+  // (defaults in lib/generation/engines/hosted/default-models.ts, documented in .env.example).
+  /** Where Replicate and fal send their signed callbacks (our public origin); default APP_URL. */
+  ENGINE_CALLBACK_BASE_URL: optionalUrl,
+  /** How often a job waiting for a hosted prediction asks about it when no callback came, in ms. */
+  PREDICTION_POLL_INTERVAL_MS: wholeNumber(200, 600_000, 10_000),
+  REPLICATE_API_TOKEN: optionalText,
+  /** The Replicate API (default https://api.replicate.com/v1); a local stand-in in tests. */
+  REPLICATE_BASE_URL: optionalUrl,
+  /** The webhook signing secret (whsec_...); unset: read from the API once. */
+  REPLICATE_WEBHOOK_SECRET: optionalText,
+  REPLICATE_MODEL_HEADSHOT_PRO: optionalText,
+  REPLICATE_MODEL_AI_PRODUCT: optionalText,
+  REPLICATE_MODEL_HAIR_CHANGER: optionalText,
+  REPLICATE_MODEL_BODY_SHAPER: optionalText,
+  REPLICATE_MODEL_EDIT: optionalText,
+  REPLICATE_INPUT_HEADSHOT_PRO: optionalJsonObject,
+  REPLICATE_INPUT_AI_PRODUCT: optionalJsonObject,
+  REPLICATE_INPUT_HAIR_CHANGER: optionalJsonObject,
+  REPLICATE_INPUT_BODY_SHAPER: optionalJsonObject,
+  REPLICATE_INPUT_EDIT: optionalJsonObject,
+  FAL_KEY: optionalText,
+  /** fal's queue (default https://queue.fal.run); a local stand-in in tests. */
+  FAL_QUEUE_URL: optionalUrl,
+  /** The public keys fal signs its webhooks with (default https://rest.alpha.fal.ai/.well-known/jwks.json). */
+  FAL_WEBHOOK_JWKS_URL: optionalUrl,
+  FAL_MODEL_HEADSHOT_PRO: optionalText,
+  FAL_MODEL_AI_PRODUCT: optionalText,
+  FAL_MODEL_HAIR_CHANGER: optionalText,
+  FAL_MODEL_BODY_SHAPER: optionalText,
+  FAL_MODEL_EDIT: optionalText,
+  FAL_INPUT_HEADSHOT_PRO: optionalJsonObject,
+  FAL_INPUT_AI_PRODUCT: optionalJsonObject,
+  FAL_INPUT_HAIR_CHANGER: optionalJsonObject,
+  FAL_INPUT_BODY_SHAPER: optionalJsonObject,
+  FAL_INPUT_EDIT: optionalJsonObject,
+  GEMINI_API_KEY: optionalText,
+  /** The Gemini API (default https://generativelanguage.googleapis.com); a local stand-in in tests. */
+  GEMINI_BASE_URL: optionalUrl,
+  GEMINI_MODEL_HEADSHOT_PRO: optionalText,
+  GEMINI_MODEL_AI_PRODUCT: optionalText,
+  GEMINI_MODEL_HAIR_CHANGER: optionalText,
+  GEMINI_MODEL_BODY_SHAPER: optionalText,
+  GEMINI_MODEL_EDIT: optionalText,
+  GEMINI_CONFIG_HEADSHOT_PRO: optionalJsonObject,
+  GEMINI_CONFIG_AI_PRODUCT: optionalJsonObject,
+  GEMINI_CONFIG_HAIR_CHANGER: optionalJsonObject,
+  GEMINI_CONFIG_BODY_SHAPER: optionalJsonObject,
+  GEMINI_CONFIG_EDIT: optionalJsonObject,
 
   // Analytics (decision 14). All optional: unset keys collect nothing and show no cookie banner.
   /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { generationImages, generations, type GenerationTool, type NewGenerationImage } from "@/db/schema";
+import { enginePredictions, generationImages, generations, type EngineUsage, type GenerationTool, type NewGenerationImage } from "@/db/schema";
 
 /**
  * The job queue on the generations table (decision 10). These run for workers, not for a
@@ -215,4 +215,55 @@ export async function findJobSource(db: DbOrTx, jobId: string) {
     .where(eq(generations.id, jobId))
     .limit(1);
   return row;
+}
+
+/**
+ * Parks a job that waits for predictions at a hosted service: back to pending with its next run
+ * `resumeInMs` from now (a callback moves it earlier), without its claim and without counting the
+ * attempt, so the wait holds no worker and no lease. Only while the claim still holds the job.
+ * If the last prediction already ended (its callback came while the job was still held, when it
+ * could not move the run earlier), the next run is now: checked in the same statement, so a
+ * callback arriving meanwhile finds the job parked and moves it itself.
+ */
+export async function parkJob(db: DbOrTx, params: { id: string; claimToken: string; resumeInMs: number; progress: number }) {
+  const updated = await db
+    .update(generations)
+    .set({
+      status: "pending",
+      lockedBy: null,
+      claimToken: null,
+      leaseExpiresAt: null,
+      runAfter: sql`case when exists (
+        select 1 from ${enginePredictions}
+        where ${enginePredictions.generationId} = ${generations.id} and ${enginePredictions.status} = 'running'
+      ) then now() + ${millis(params.resumeInMs)} else now() end`,
+      attempts: sql`greatest(${generations.attempts} - 1, 0)`,
+      progress: sql`greatest(${generations.progress}, ${Math.round(params.progress)}::int)`,
+    })
+    .where(heldBy(params.id, params.claimToken))
+    .returning({ id: generations.id });
+  return updated.length > 0;
+}
+
+/** Which engine and model the job runs on, written when a run starts (for failed jobs too). */
+export async function recordJobEngine(db: DbOrTx, params: { id: string; claimToken: string; engine: string; model: string | null }) {
+  await db
+    .update(generations)
+    .set({ engine: params.engine, engineModel: params.model })
+    .where(heldBy(params.id, params.claimToken));
+}
+
+/**
+ * Adds what an image service reported using to the job's totals. Not conditional on the claim:
+ * the service was paid whatever became of the run.
+ */
+export async function addJobUsage(db: DbOrTx, params: { id: string; usage: EngineUsage }) {
+  const sums = Object.entries(params.usage)
+    .filter((entry): entry is [string, number] => typeof entry[1] === "number")
+    .map(([key, value]) => sql`${key}::text, coalesce((${generations.engineUsage} ->> ${key})::float8, 0) + ${value}::float8`);
+  if (sums.length === 0) return;
+  await db
+    .update(generations)
+    .set({ engineUsage: sql`coalesce(${generations.engineUsage}, '{}'::jsonb) || jsonb_build_object(${sql.join(sums, sql`, `)})` })
+    .where(eq(generations.id, params.id));
 }

@@ -36,6 +36,17 @@ export const generationStatusEnum = pgEnum("generation_status", generationStatus
 /** Tool options as accepted by the server; each tool's module validates its own shape. */
 export type GenerationInput = Record<string, unknown>;
 
+/** Usage an image service reported for one job; every field is a sum over its requests. */
+export interface EngineUsage {
+  /** Requests made to the service (predictions, API calls). */
+  requests?: number;
+  /** Compute time the service reported (Replicate's predict_time, fal's inference_time). */
+  computeSeconds?: number;
+  /** Tokens the service counted (Gemini). */
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
 export const generations = pgTable(
   "generations",
   {
@@ -69,6 +80,10 @@ export const generations = pgTable(
     errorDetail: text("error_detail"),
     /** Which engine produced the images ("preview", "webhook", "openai"). */
     engine: text("engine"),
+    /** The hosted model that made (or was asked to make) the images, e.g. "black-forest-labs/flux-kontext-pro". */
+    engineModel: text("engine_model"),
+    /** What the image service reported using for this job (compute time, tokens), for the cost report. */
+    engineUsage: jsonb("engine_usage").$type<EngineUsage>(),
 
     // Job queue. A worker claims a pending row whose run_after has passed with
     // `FOR UPDATE SKIP LOCKED`, sets status processing, locked_by and a lease; a row whose lease

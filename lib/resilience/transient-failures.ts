@@ -43,6 +43,18 @@ export class HttpStatusError extends Error {
   }
 }
 
+/**
+ * A connection that failed before any answer, reported by our own code without the system
+ * error as its cause (so no SDK mistakes it for one of its own retryable errors); the message
+ * keeps that error for the logs.
+ */
+export class ConnectionFailure extends Error {
+  constructor(readonly detail: string) {
+    super(`connection failed: ${detail}`);
+    this.name = "ConnectionFailure";
+  }
+}
+
 type Shape = Record<string, unknown>;
 
 function isObject(value: unknown): value is Shape {
@@ -112,6 +124,7 @@ export function transientFailure(
     if (typeof shape.code === "string" && transientCodes.has(shape.code)) return {};
     // The AWS SDK marks throttling and connection faults it saw as retryable.
     if (isObject(shape.$retryable)) return {};
+    if (shape instanceof ConnectionFailure) return {};
   }
   return undefined;
 }

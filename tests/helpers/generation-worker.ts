@@ -1,7 +1,7 @@
 import type { Database } from "@/db/client";
 import type { GenerationTool } from "@/db/schema";
 import { createPreviewEngine } from "@/lib/generation/engines/preview/preview-engine";
-import type { EngineJob, EngineRunOptions, ImageEngine } from "@/lib/generation/engines/types";
+import type { Engine, EngineJob, EngineRunOptions, ImageEngine } from "@/lib/generation/engines/types";
 import type { JobOutcome } from "@/lib/generation/worker/run-job";
 import { startWorker, type RunningWorker } from "@/lib/generation/worker/worker";
 import type { ObjectStorage } from "@/lib/storage/types";
@@ -20,7 +20,7 @@ export interface TestWorker extends RunningWorker {
 export function startTestWorker(
   db: Database,
   storage: ObjectStorage,
-  engine: ImageEngine | ((tool: GenerationTool) => ImageEngine) = createPreviewEngine(),
+  engine: Engine | ((tool: GenerationTool) => Engine) = createPreviewEngine(),
   overrides: {
     leaseMs?: number;
     maxAttempts?: number;
@@ -28,6 +28,8 @@ export function startTestWorker(
     shutdownGraceMs?: number;
     workerId?: string;
     storageTimeoutMs?: number;
+    predictionPollIntervalMs?: number;
+    engineNamed?(name: string): Engine | undefined;
   } = {},
 ): TestWorker {
   const outcomes = new Map<string, JobOutcome>();
@@ -42,6 +44,8 @@ export function startTestWorker(
     maxAttempts: overrides.maxAttempts ?? 2,
     shutdownGraceMs: overrides.shutdownGraceMs ?? 100,
     storageTimeoutMs: overrides.storageTimeoutMs,
+    predictionPollIntervalMs: overrides.predictionPollIntervalMs,
+    engineNamed: overrides.engineNamed,
     workerId: overrides.workerId,
     onJobSettled: (jobId, outcome) => {
       outcomes.set(jobId, outcome);

@@ -1,23 +1,24 @@
 import type { Database } from "@/db/client";
-import type { GenerationTool } from "@/db/schema";
-import { extendLease, requeueJob, setJobProgress, type ClaimedJob } from "@/db/queries/generation-jobs";
+import type { EngineUsage, GenerationTool } from "@/db/schema";
+import { addJobUsage, extendLease, recordJobEngine, requeueJob, setJobProgress, type ClaimedJob } from "@/db/queries/generation-jobs";
 import { OutsideCallDeadlinePassed, OutsideCallTimeout, untilAborted } from "@/lib/resilience/outside-call";
-import { guardStorage } from "@/lib/storage/guarded-storage";
+import { guardStorage, type GuardedStorage } from "@/lib/storage/guarded-storage";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { JobFailure } from "../errors";
-import type { ImageEngine } from "../engines/types";
+import { isPredictionEngine, type Engine, type EngineRunOptions } from "../engines/types";
 import { findJobDescription } from "../tools";
 import { DeadlinePassed, LeaseLost, WorkerStopping } from "./abort-reasons";
 import { buildEngineJob } from "./engine-job";
 import { failJobAndRefund } from "./job-outcomes";
 import { discardStoredResults, saveResults, storeResults } from "./job-results";
+import { advancePredictions, type Produced } from "./prediction-jobs";
 
 /**
  * Runs one claimed job to its end while holding its lease: a heartbeat renews the lease, a
  * timer enforces the deadline, progress is written as the engine reports it, and the results
  * are stored and committed only if the lease is still ours. Every way out is decided here:
- * complete, failed with a refund, handed back to the queue (shutdown), or left to whoever took
- * the job over (lease lost).
+ * complete, failed with a refund, handed back to the queue (shutdown), parked while a hosted
+ * service works on it (prediction-jobs.ts), or left to whoever took the job over (lease lost).
  */
 
 export interface JobContext {
@@ -27,11 +28,15 @@ export interface JobContext {
   leaseMs: number;
   /** Time limit of each storage read and write (STORAGE_TIMEOUT_MS). */
   storageTimeoutMs: number;
-  resolveEngine(tool: GenerationTool): ImageEngine;
+  /** How long a job parked for a hosted prediction waits before it polls (PREDICTION_POLL_INTERVAL_MS). */
+  predictionPollIntervalMs: number;
+  resolveEngine(tool: GenerationTool): Engine;
+  /** The engine of that name, for work on predictions whose job may be gone. */
+  engineNamed?(name: string): Engine | undefined;
   log: Pick<Console, "info" | "warn" | "error">;
 }
 
-export type JobOutcome = "complete" | "failed" | "requeued" | "lost";
+export type JobOutcome = "complete" | "failed" | "requeued" | "parked" | "lost";
 
 /** Progress is written at most this often (and only when it moved), to spare the database. */
 const progressWriteIntervalMs = 400;
@@ -150,16 +155,22 @@ export async function runClaimedJob(
   const deadline = job.deadlineAt?.getTime();
   // Storage calls end with the job, stay inside its deadline and have their own time limit.
   const storage = guardStorage(context.storage, { signal: controller.signal, deadline, timeoutMs: context.storageTimeoutMs });
+  const usage: EngineUsage[] = [];
+  const run: EngineRunOptions = {
+    onProgress: progressReporter(context, job),
+    signal: controller.signal,
+    deadline,
+    onUsage: (reported) => usage.push(reported),
+  };
   let storedKeys: string[] = [];
   try {
-    const engineJob = await buildEngineJob(context.db, storage, job);
+    await recordJobEngine(context.db, { id: job.id, claimToken: job.claimToken, engine: engine.name, model: engine.modelFor?.(job.tool) ?? null });
     // A stopping worker hands its job back at once even when the engine does not listen to
     // the signal (the preview engine's image work).
-    const images = await untilAborted(
-      engine.run(engineJob, { onProgress: progressReporter(context, job), signal: controller.signal, deadline }),
-      controller.signal,
-    );
+    const produced = await untilAborted(produceImages(context, job, engine, storage, run), controller.signal);
     controller.signal.throwIfAborted();
+    if (produced.kind === "parked") return "parked";
+    const { images } = produced;
     if (images.length === 0) {
       throw new JobFailure(findJobDescription(job.tool).failureMessages.noResult, `${engine.name} returned no image`);
     }
@@ -181,5 +192,27 @@ export async function runClaimedJob(
     // The job's signal has ended by now: clean-up gets a time limit of its own.
     const cleanup = guardStorage(context.storage, { timeoutMs: context.storageTimeoutMs });
     await discardStoredResults(cleanup, storedKeys, context.log);
+    await recordUsage(context, job, usage);
   }
+}
+
+/** The images of a run: from the engine at once, or from a hosted service's predictions. */
+async function produceImages(context: JobContext, job: ClaimedJob, engine: Engine, storage: GuardedStorage, run: EngineRunOptions): Promise<Produced> {
+  if (isPredictionEngine(engine)) return advancePredictions(context, job, engine, storage, run);
+  const engineJob = await buildEngineJob(context.db, storage, job);
+  return { kind: "images", images: await engine.run(engineJob, run) };
+}
+
+async function recordUsage(context: JobContext, job: ClaimedJob, reports: readonly EngineUsage[]): Promise<void> {
+  if (reports.length === 0) return;
+  const total: Required<EngineUsage> = { requests: 0, computeSeconds: 0, inputTokens: 0, outputTokens: 0 };
+  for (const report of reports) {
+    total.requests += report.requests ?? 0;
+    total.computeSeconds += report.computeSeconds ?? 0;
+    total.inputTokens += report.inputTokens ?? 0;
+    total.outputTokens += report.outputTokens ?? 0;
+  }
+  await addJobUsage(context.db, { id: job.id, usage: total }).catch((error: unknown) =>
+    context.log.warn(`[worker] usage of ${job.id} not recorded`, error),
+  );
 }

@@ -4,9 +4,10 @@ import type { Database } from "@/db/client";
 import { claimJobs, type ClaimedJob } from "@/db/queries/generation-jobs";
 import type { GenerationTool } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
-import type { ImageEngine } from "../engines/types";
+import type { Engine } from "../engines/types";
 import { findJobDescription } from "../tools";
 import { recoverAbandonedJobs } from "./job-outcomes";
+import { settleEndedPredictions } from "./prediction-jobs";
 import { runClaimedJob, type JobContext, type JobOutcome } from "./run-job";
 import { onJobQueued } from "./wake";
 
@@ -21,13 +22,17 @@ import { onJobQueued } from "./wake";
 export interface WorkerOptions {
   db: Database;
   storage: ObjectStorage;
-  resolveEngine(tool: GenerationTool): ImageEngine;
+  resolveEngine(tool: GenerationTool): Engine;
+  /** The engine of that name (cancelling hosted predictions whose job ended). */
+  engineNamed?(name: string): Engine | undefined;
   concurrency: number;
   pollIntervalMs: number;
   leaseMs: number;
   maxAttempts: number;
   /** Time limit of each storage read and write a job makes (default 20 s). */
   storageTimeoutMs?: number;
+  /** How long a job waiting for a hosted prediction waits before it polls (default 10 s). */
+  predictionPollIntervalMs?: number;
   workerId?: string;
   /**
    * How long stop() lets running jobs finish before handing them back. Default 0: a stopping
@@ -64,7 +69,13 @@ export function defaultWorkerId(): string {
 export function startWorker(options: WorkerOptions): RunningWorker {
   const workerId = options.workerId ?? defaultWorkerId();
   const log = options.log ?? console;
-  const context: JobContext = { ...options, storageTimeoutMs: options.storageTimeoutMs ?? 20_000, workerId, log };
+  const context: JobContext = {
+    ...options,
+    storageTimeoutMs: options.storageTimeoutMs ?? 20_000,
+    predictionPollIntervalMs: options.predictionPollIntervalMs ?? 10_000,
+    workerId,
+    log,
+  };
   const stopController = new AbortController();
   // Keyed by claim token, not job id: after a lost lease the same job may be claimed again
   // while the old run is still winding down, and each run must free only its own slot.
@@ -113,6 +124,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       lastRecovery = Date.now();
       const recovered = await recoverAbandonedJobs(options.db, { maxAttempts: options.maxAttempts });
       if (recovered.failed + recovered.requeued > 0) log.info(`[worker] recovered jobs`, recovered);
+      const cancelled = await settleEndedPredictions(context);
+      if (cancelled > 0) log.info(`[worker] cancelled ${cancelled} prediction(s) of ended jobs`);
     }
     const free = options.concurrency - running.size;
     if (free <= 0 || stopping) return false;
