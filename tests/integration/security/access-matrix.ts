@@ -174,7 +174,7 @@ export const routeMatrix: Record<string, RouteEntry> = {
     access: "own-check",
     stranger: "refused",
     // Forged "succeeded" callbacks of Replicate and fal for the victim's job: the signature check refuses them.
-    probes: (victim) => [
+    probes: (victim): RouteProbe[] => [
       {
         method: "POST",
         path: `/api/engines/replicate/callback?generation=${victim.generationId}`,
