@@ -54,6 +54,10 @@ const buildSecretMarkers = {
   S3_SECRET_ACCESS_KEY: "bundle-marker-s3-secret-access-key",
   WEBHOOK_SECRET: "bundle-marker-image-webhook-secret",
   OPENAI_API_KEY: "sk-bundle-marker-openai-key",
+  REPLICATE_API_TOKEN: "r8_bundle_marker_replicate_token",
+  REPLICATE_WEBHOOK_SECRET: "whsec_bundle_marker_replicate",
+  FAL_KEY: "bundle-marker-fal-key:secret",
+  GEMINI_API_KEY: "bundle-marker-gemini-api-key",
   POSTHOG_KEY: "phc_bundle_marker_server_key",
 };
 if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"], { ...process.env, ...analyticsEnv, ...buildSecretMarkers });
@@ -95,6 +99,16 @@ async function createResultsDatabase() {
 const resultsDatabase = await createResultsDatabase();
 // A second app server with SMTP and a fake Google, and the fakes themselves (playwright.config.ts).
 const [mailPort, smtpPort, fakesPort] = [await freePort(), await freePort(), await freePort()];
+// The hosted-model journeys: their stand-ins and one app server per hosted engine (playwright.config.ts).
+const hostedPorts = {
+  E2E_HOSTED_FAKES_PORT: await freePort(),
+  E2E_REPLICATE_PORT: await freePort(),
+  E2E_FAL_PORT: await freePort(),
+  E2E_GEMINI_PORT: await freePort(),
+  E2E_HOSTED_REPLICATE_PORT: await freePort(),
+  E2E_HOSTED_FAL_PORT: await freePort(),
+  E2E_HOSTED_GEMINI_PORT: await freePort(),
+};
 const extraArgs = process.argv.slice(2);
 const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
   stdio: "inherit",
@@ -108,6 +122,7 @@ const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
     E2E_FAKES_PORT: String(fakesPort),
     E2E_DATA_DIR: dataDir,
     E2E_RESULTS_PORT: String(resultsPort),
+    ...Object.fromEntries(Object.entries(hostedPorts).map(([name, value]) => [name, String(value)])),
     ...(resultsDatabase ? { E2E_RESULTS_DATABASE_URL: resultsDatabase.url } : {}),
     CHROME_PATH: chromePath,
   },

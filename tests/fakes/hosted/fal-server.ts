@@ -46,6 +46,8 @@ export interface FakeFal {
   requests: RecordedRequest[];
   queue: Map<string, FakeFalRequest>;
   files: ResultFiles;
+  /** Every webhook delivered, with the status our callback route answered. */
+  deliveries: { id: string; status: number }[];
   plan(...plans: FalPlan[]): void;
   failSubmits(...failures: ScriptedFailure[]): void;
   finish(id: string, outcome: FalOutcome): Promise<void>;
@@ -61,7 +63,7 @@ function webhookBody(request: FakeFalRequest) {
   return { request_id: request.id, gateway_request_id: request.id, status: "OK", payload: request.result ?? null };
 }
 
-export async function startFakeFal(options: { key?: string } = {}): Promise<FakeFal> {
+export async function startFakeFal(options: { key?: string; port?: number } = {}): Promise<FakeFal> {
   const key = options.key ?? "fal-key-id:fal-key-secret";
   const userId = "fal-user-1234";
   const { publicKey, privateKey } = generateKeyPairSync("ed25519");
@@ -72,6 +74,7 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
   let submitFailures: ScriptedFailure[] = [];
   let origin = "";
   const files = new ResultFiles(() => origin);
+  const deliveries: { id: string; status: number }[] = [];
 
   async function sendWebhook(id: string, override: { privateKey?: KeyObject; timestamp?: number } = {}): Promise<number> {
     const request = queue.get(id);
@@ -92,6 +95,7 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
       body,
     }).catch(() => undefined);
     await response?.text();
+    deliveries.push({ id, status: response?.status ?? 0 });
     return response?.status ?? 0;
   }
 
@@ -188,7 +192,7 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
     sendJson(response, 405, { detail: "Method not allowed" });
   }
 
-  const server = await startServer(handle);
+  const server = await startServer(handle, options.port);
   origin = server.origin;
   return {
     origin,
@@ -198,6 +202,7 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
     requests,
     queue,
     files,
+    deliveries,
     plan: (...next) => {
       plans = next.length > 0 ? next : [{ outcome: { status: "succeeded" } }];
     },

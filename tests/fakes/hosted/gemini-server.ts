@@ -28,7 +28,7 @@ export interface FakeGemini {
 
 const googleStatus = { 429: "RESOURCE_EXHAUSTED", 500: "INTERNAL", 503: "UNAVAILABLE" } as const;
 
-export async function startFakeGemini(options: { apiKey?: string } = {}): Promise<FakeGemini> {
+export async function startFakeGemini(options: { apiKey?: string; port?: number } = {}): Promise<FakeGemini> {
   const apiKey = options.apiKey ?? "gemini-fake-key";
   const requests: RecordedRequest[] = [];
   let answers: GeminiAnswer[] = [{ kind: "image" }];
@@ -90,7 +90,7 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
     await reply(response, next ?? { kind: "image" });
   }
 
-  const server = await startServer(handle);
+  const server = await startServer(handle, options.port);
   return {
     origin: server.origin,
     apiKey,

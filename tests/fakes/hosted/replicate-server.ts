@@ -46,6 +46,8 @@ export interface FakeReplicate {
   requests: RecordedRequest[];
   predictions: Map<string, FakePrediction>;
   files: ResultFiles;
+  /** Every webhook delivered, with the status our callback route answered. */
+  deliveries: { id: string; status: number }[];
   /** Plans for the next predictions, in order; the last one repeats. */
   plan(...plans: ReplicatePlan[]): void;
   /** Answers for the next create requests before the normal one. */
@@ -86,7 +88,7 @@ function predictionJson(origin: string, prediction: FakePrediction) {
   };
 }
 
-export async function startFakeReplicate(options: { token?: string } = {}): Promise<FakeReplicate> {
+export async function startFakeReplicate(options: { token?: string; port?: number } = {}): Promise<FakeReplicate> {
   const token = options.token ?? "r8_fake_token_for_tests";
   const webhookSecret = `whsec_${randomBytes(24).toString("base64")}`;
   const requests: RecordedRequest[] = [];
@@ -95,6 +97,7 @@ export async function startFakeReplicate(options: { token?: string } = {}): Prom
   let createFailures: ScriptedFailure[] = [];
   let origin = "";
   const files = new ResultFiles(() => origin);
+  const deliveries: { id: string; status: number }[] = [];
 
   async function sendWebhook(id: string, override: { secret?: string; timestamp?: number } = {}): Promise<number> {
     const prediction = predictions.get(id);
@@ -114,6 +117,7 @@ export async function startFakeReplicate(options: { token?: string } = {}): Prom
       body,
     }).catch(() => undefined);
     await response?.text();
+    deliveries.push({ id, status: response?.status ?? 0 });
     return response?.status ?? 0;
   }
 
@@ -208,7 +212,7 @@ export async function startFakeReplicate(options: { token?: string } = {}): Prom
     sendJson(response, 404, { title: "Not found", detail: "Not found.", status: 404 });
   }
 
-  const server = await startServer(handle);
+  const server = await startServer(handle, options.port);
   origin = server.origin;
   return {
     origin,
@@ -218,6 +222,7 @@ export async function startFakeReplicate(options: { token?: string } = {}): Prom
     requests,
     predictions,
     files,
+    deliveries,
     plan: (...next) => {
       plans = next.length > 0 ? next : [{ outcome: { status: "succeeded" } }];
     },
