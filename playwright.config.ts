@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { fakeGoogleClient } from "./tests/fakes/fake-google-client";
+import { e2eHostedCredentials } from "./tests/fakes/hosted/e2e-credentials";
 
 /**
  * Browser journeys against a production build. scripts/e2e.mjs builds the app, picks a free
@@ -52,10 +53,44 @@ export const resultsDataDir = path.join(process.env.E2E_DATA_DIR || ".data", "e2
  * configuration (IMAGE_ENGINE unset: the local engine, on-device models).
  */
 export const previewEngineEnv = { IMAGE_ENGINE: "preview" } as const;
-const localPort = Number(process.env.E2E_LOCAL_PORT ?? port + 5);
+const localPort = Number(process.env.E2E_LOCAL_PORT ?? port + 12);
 const localAppURL = `http://127.0.0.1:${localPort}`;
 const localSpec = /local-engine\.spec\.ts/;
 const localDataDir = path.join(process.env.E2E_DATA_DIR || ".data", "e2e-local-engine");
+
+/**
+ * The hosted-model journeys (tests/e2e/hosted-engines.spec.ts, project "hosted-engines") run
+ * Headshot Pro and Hair Changer on each hosted engine: one server of the same build per engine
+ * (IMAGE_ENGINE=replicate, fal or gemini), each pointed by its documented base-URL setting at
+ * the stand-ins of tests/fakes/start-hosted-fakes.ts, which call the server back with signed
+ * webhooks at its own origin.
+ */
+export const hostedEngines = ["replicate", "fal", "gemini"] as const;
+export type HostedEngine = (typeof hostedEngines)[number];
+const hostedSpec = /hosted-engines\.spec\.ts/;
+const hostedFakesPort = Number(process.env.E2E_HOSTED_FAKES_PORT ?? port + 5);
+export const hostedFakesURL = `http://127.0.0.1:${hostedFakesPort}`;
+const standInPorts: Record<HostedEngine, number> = {
+  replicate: Number(process.env.E2E_REPLICATE_PORT ?? port + 6),
+  fal: Number(process.env.E2E_FAL_PORT ?? port + 7),
+  gemini: Number(process.env.E2E_GEMINI_PORT ?? port + 8),
+};
+const hostedAppPorts: Record<HostedEngine, number> = {
+  replicate: Number(process.env.E2E_HOSTED_REPLICATE_PORT ?? port + 9),
+  fal: Number(process.env.E2E_HOSTED_FAL_PORT ?? port + 10),
+  gemini: Number(process.env.E2E_HOSTED_GEMINI_PORT ?? port + 11),
+};
+export const hostedAppURL = (engine: HostedEngine) => `http://127.0.0.1:${hostedAppPorts[engine]}`;
+const standIn = (engine: HostedEngine) => `http://127.0.0.1:${standInPorts[engine]}`;
+const hostedEngineEnv: Record<HostedEngine, Record<string, string>> = {
+  replicate: { REPLICATE_API_TOKEN: e2eHostedCredentials.replicateToken, REPLICATE_BASE_URL: `${standIn("replicate")}/v1` },
+  fal: {
+    FAL_KEY: e2eHostedCredentials.falKey,
+    FAL_QUEUE_URL: standIn("fal"),
+    FAL_WEBHOOK_JWKS_URL: `${standIn("fal")}/.well-known/jwks.json`,
+  },
+  gemini: { GEMINI_API_KEY: e2eHostedCredentials.geminiKey, GEMINI_BASE_URL: standIn("gemini") },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -97,7 +132,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [mailSpec, resultsSpec, localSpec], use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: [mailSpec, resultsSpec, localSpec, hostedSpec], use: { ...devices["Desktop Chrome"] } },
     {
       name: "results",
       testMatch: resultsSpec,
@@ -106,6 +141,7 @@ export default defineConfig({
     { name: "accounts-mail", testMatch: mailSpec, use: { ...devices["Desktop Chrome"], baseURL: mailAppURL } },
     // Real image work on a shared 2-core machine: each journey gets more time.
     { name: "local-engine", testMatch: localSpec, timeout: 180_000, use: { ...devices["Desktop Chrome"], baseURL: localAppURL } },
+    { name: "hosted-engines", testMatch: hostedSpec, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: [
     {
@@ -173,6 +209,38 @@ export default defineConfig({
         WEBHOOK_URL_BODY_SHAPER: `${fakesURL}/image-webhook`,
       },
     },
+    {
+      command: "npx tsx tests/fakes/start-hosted-fakes.ts",
+      url: `${hostedFakesURL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        E2E_HOSTED_FAKES_PORT: String(hostedFakesPort),
+        E2E_REPLICATE_PORT: String(standInPorts.replicate),
+        E2E_FAL_PORT: String(standInPorts.fal),
+        E2E_GEMINI_PORT: String(standInPorts.gemini),
+      },
+    },
+    ...hostedEngines.map((engine) => ({
+      command: `npx next start -H 127.0.0.1 -p ${hostedAppPorts[engine]}`,
+      url: `${hostedAppURL(engine)}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      env: {
+        DATA_DIR: path.join(process.env.E2E_DATA_DIR || ".data", `e2e-hosted-${engine}`),
+        NODE_ENV: "production",
+        APP_URL: hostedAppURL(engine),
+        AUTH_SECRET: e2eAuthSecret,
+        AUTH_MAX_ATTEMPTS_PER_IP: "100000",
+        IMAGE_ENGINE: engine,
+        // The stand-ins serve their result images on loopback.
+        WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+        PREDICTION_POLL_INTERVAL_MS: "5000",
+        ...hostedEngineEnv[engine],
+      },
+    })),
     ...(resultsDatabaseUrl
       ? [
           {

@@ -10,8 +10,19 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const flag = (fallback: "true" | "false") => z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default(fallback));
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
-export const imageEngineNames = ["local", "preview", "webhook", "openai"] as const;
+export const imageEngineNames = ["local", "preview", "webhook", "openai", "replicate", "fal", "gemini"] as const;
 const optionalEngine = z.preprocess(emptyToUndefined, z.enum(imageEngineNames).optional());
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** A JSON object (a model's input template); a value that is not one fails the build. */
+const optionalJsonObject = z.preprocess((value) => {
+  if (value === undefined || value === "") return undefined;
+  try {
+    return typeof value === "string" ? JSON.parse(value) : value;
+  } catch {
+    return value;
+  }
+}, z.record(z.string(), z.unknown()).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -44,6 +55,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Path-style URLs (endpoint/bucket/key), which most self-hosted services need. */
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  /** Time limit of one storage request (S3, and a job's reads and writes on any storage), in ms. */
+  STORAGE_TIMEOUT_MS: wholeNumber(1000, 300_000, 20_000),
   /**
    * Signs and encrypts session cookies. Unset in development and tests: a fixed dev-only value,
    * so `npm run dev` works with no setup. Unset in production: the server refuses to start.
@@ -111,6 +124,11 @@ const envSchema = z.object({
   BILLING_REFRESH_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
   /** How often each server deletes uploaded originals older than 30 days (decision 12); 0 turns it off. */
   RETENTION_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
+  /**
+   * How often each server deletes stored files no row points to (left by a crash between storing
+   * a file and committing its row) once they are an hour old; 0 turns it off (default daily).
+   */
+  FILE_SWEEP_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1440)),
   // Generation jobs (decision 10). Workers share the queue in the database.
   /** Run a generation worker inside each app server (default true). */
   WORKER_ENABLED: flag("true"),
@@ -143,10 +161,65 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: flag("false"),
   /** Time limit for downloading one result image, in milliseconds (default 30000). */
   IMAGE_DOWNLOAD_TIMEOUT_MS: wholeNumber(1000, 300_000, 30_000),
+  /**
+   * At most this long for one request to an image service, in ms. Unset: each tool's own limit
+   * (45 s for AI Product, Hair Changer and edits, 2.5 min for Body Shaper, 5 min for headshots).
+   */
+  IMAGE_REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).optional()),
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** An OpenAI-compatible endpoint; unset means api.openai.com. */
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-image-1")),
+
+  // Hosted models (issue 18): Replicate, fal and Gemini, each tool's model and input configurable
+  // (defaults in lib/generation/engines/hosted/default-models.ts, documented in .env.example).
+  /** Where Replicate and fal send their signed callbacks (our public origin); default APP_URL. */
+  ENGINE_CALLBACK_BASE_URL: optionalUrl,
+  /** How often a job waiting for a hosted prediction asks about it when no callback came, in ms. */
+  PREDICTION_POLL_INTERVAL_MS: wholeNumber(200, 600_000, 10_000),
+  REPLICATE_API_TOKEN: optionalText,
+  /** The Replicate API (default https://api.replicate.com/v1); a local stand-in in tests. */
+  REPLICATE_BASE_URL: optionalUrl,
+  /** The webhook signing secret (whsec_...); unset: read from the API once. */
+  REPLICATE_WEBHOOK_SECRET: optionalText,
+  REPLICATE_MODEL_HEADSHOT_PRO: optionalText,
+  REPLICATE_MODEL_AI_PRODUCT: optionalText,
+  REPLICATE_MODEL_HAIR_CHANGER: optionalText,
+  REPLICATE_MODEL_BODY_SHAPER: optionalText,
+  REPLICATE_MODEL_EDIT: optionalText,
+  REPLICATE_INPUT_HEADSHOT_PRO: optionalJsonObject,
+  REPLICATE_INPUT_AI_PRODUCT: optionalJsonObject,
+  REPLICATE_INPUT_HAIR_CHANGER: optionalJsonObject,
+  REPLICATE_INPUT_BODY_SHAPER: optionalJsonObject,
+  REPLICATE_INPUT_EDIT: optionalJsonObject,
+  FAL_KEY: optionalText,
+  /** fal's queue (default https://queue.fal.run); a local stand-in in tests. */
+  FAL_QUEUE_URL: optionalUrl,
+  /** The public keys fal signs its webhooks with (default https://rest.alpha.fal.ai/.well-known/jwks.json). */
+  FAL_WEBHOOK_JWKS_URL: optionalUrl,
+  FAL_MODEL_HEADSHOT_PRO: optionalText,
+  FAL_MODEL_AI_PRODUCT: optionalText,
+  FAL_MODEL_HAIR_CHANGER: optionalText,
+  FAL_MODEL_BODY_SHAPER: optionalText,
+  FAL_MODEL_EDIT: optionalText,
+  FAL_INPUT_HEADSHOT_PRO: optionalJsonObject,
+  FAL_INPUT_AI_PRODUCT: optionalJsonObject,
+  FAL_INPUT_HAIR_CHANGER: optionalJsonObject,
+  FAL_INPUT_BODY_SHAPER: optionalJsonObject,
+  FAL_INPUT_EDIT: optionalJsonObject,
+  GEMINI_API_KEY: optionalText,
+  /** The Gemini API (default https://generativelanguage.googleapis.com); a local stand-in in tests. */
+  GEMINI_BASE_URL: optionalUrl,
+  GEMINI_MODEL_HEADSHOT_PRO: optionalText,
+  GEMINI_MODEL_AI_PRODUCT: optionalText,
+  GEMINI_MODEL_HAIR_CHANGER: optionalText,
+  GEMINI_MODEL_BODY_SHAPER: optionalText,
+  GEMINI_MODEL_EDIT: optionalText,
+  GEMINI_CONFIG_HEADSHOT_PRO: optionalJsonObject,
+  GEMINI_CONFIG_AI_PRODUCT: optionalJsonObject,
+  GEMINI_CONFIG_HAIR_CHANGER: optionalJsonObject,
+  GEMINI_CONFIG_BODY_SHAPER: optionalJsonObject,
+  GEMINI_CONFIG_EDIT: optionalJsonObject,
 
   // Analytics (decision 14). All optional: unset keys collect nothing and show no cookie banner.
   /**

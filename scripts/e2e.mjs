@@ -54,6 +54,10 @@ const buildSecretMarkers = {
   S3_SECRET_ACCESS_KEY: "bundle-marker-s3-secret-access-key",
   WEBHOOK_SECRET: "bundle-marker-image-webhook-secret",
   OPENAI_API_KEY: "sk-bundle-marker-openai-key",
+  REPLICATE_API_TOKEN: "r8_bundle_marker_replicate_token",
+  REPLICATE_WEBHOOK_SECRET: "whsec_bundle_marker_replicate",
+  FAL_KEY: "bundle-marker-fal-key:secret",
+  GEMINI_API_KEY: "bundle-marker-gemini-api-key",
   POSTHOG_KEY: "phc_bundle_marker_server_key",
 };
 if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"], { ...process.env, ...analyticsEnv, ...buildSecretMarkers });
@@ -97,6 +101,16 @@ const resultsDatabase = await createResultsDatabase();
 const [mailPort, smtpPort, fakesPort] = [await freePort(), await freePort(), await freePort()];
 // A fourth app server on the default image configuration, for the local engine's journeys.
 const localPort = await freePort();
+// The hosted-model journeys: their stand-ins and one app server per hosted engine (playwright.config.ts).
+const hostedPorts = {
+  E2E_HOSTED_FAKES_PORT: await freePort(),
+  E2E_REPLICATE_PORT: await freePort(),
+  E2E_FAL_PORT: await freePort(),
+  E2E_GEMINI_PORT: await freePort(),
+  E2E_HOSTED_REPLICATE_PORT: await freePort(),
+  E2E_HOSTED_FAL_PORT: await freePort(),
+  E2E_HOSTED_GEMINI_PORT: await freePort(),
+};
 const extraArgs = process.argv.slice(2);
 const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
   stdio: "inherit",
@@ -111,6 +125,7 @@ const result = spawnSync("npx", ["playwright", "test", ...extraArgs], {
     E2E_DATA_DIR: dataDir,
     E2E_RESULTS_PORT: String(resultsPort),
     E2E_LOCAL_PORT: String(localPort),
+    ...Object.fromEntries(Object.entries(hostedPorts).map(([name, value]) => [name, String(value)])),
     ...(resultsDatabase ? { E2E_RESULTS_DATABASE_URL: resultsDatabase.url } : {}),
     CHROME_PATH: chromePath,
   },

@@ -6,7 +6,7 @@
  */
 import { openDatabase } from "@/db/client";
 import { env } from "@/lib/env";
-import { createEngineResolver } from "@/lib/generation/engines/select-engine";
+import { createEngineDirectory } from "@/lib/generation/engines/select-engine";
 import { stopWorkerOnSignals } from "@/lib/generation/worker/stop-on-signals";
 import { startWorker } from "@/lib/generation/worker/worker";
 import { workerSettings } from "@/lib/generation/worker/worker-settings";
@@ -25,10 +25,12 @@ async function main() {
   // Each running job uses a connection now and then; a few more serve the poll and heartbeats.
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, { max: settings.concurrency + 3 });
   if (env.MIGRATE_ON_START === "true") await database.migrate();
+  const engines = createEngineDirectory(env);
   const worker = startWorker({
     db: database.db,
     storage: createStorage(env),
-    resolveEngine: createEngineResolver(env),
+    resolveEngine: engines.forTool,
+    engineNamed: engines.named,
     ...settings,
     onJobSettled: (jobId, outcome) => console.info(`[worker] job ${jobId} ${outcome}`),
   });

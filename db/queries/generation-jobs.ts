@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { generationImages, generations, type GenerationTool, type NewGenerationImage } from "@/db/schema";
+import { enginePredictions, generationImages, generations, type EngineUsage, type GenerationTool, type NewGenerationImage } from "@/db/schema";
 
 /**
  * The job queue on the generations table (decision 10). These run for workers, not for a
- * signed-in user, so they are not scoped by owner; every write a worker makes to a running
- * job is conditional on it still holding the lease (`locked_by`), which is what keeps one job
- * from being finished twice when a lease was lost and the job was claimed again elsewhere.
+ * signed-in user, so they are not scoped by owner. Every claim gets a fresh `claim_token`, and
+ * every write a run makes to its job is conditional on that token: a run that lost its lease
+ * can never write once the job was claimed again, by another worker or by the same one.
  * Times come from the database clock so several servers agree on them.
  */
 
@@ -36,11 +36,12 @@ export async function claimJobs(
     .orderBy(asc(generations.runAfter), asc(generations.createdAt))
     .limit(params.limit)
     .for("update", { skipLocked: true });
-  return db
+  const claimed = await db
     .update(generations)
     .set({
       status: "processing",
       lockedBy: params.workerId,
+      claimToken: sql`gen_random_uuid()`,
       leaseExpiresAt: sql`now() + ${millis(params.leaseMs)}`,
       attempts: sql`${generations.attempts} + 1`,
       startedAt: sql`coalesce(${generations.startedAt}, now())`,
@@ -48,40 +49,49 @@ export async function claimJobs(
     })
     .where(and(inArray(generations.id, runnable), eq(generations.status, "pending")))
     .returning();
+  return claimed.map(withClaimToken);
+}
+
+/** Narrows a claimed row: the UPDATE above always sets the token. */
+function withClaimToken<T extends { claimToken: string | null }>(row: T): T & { claimToken: string } {
+  const { claimToken } = row;
+  if (!claimToken) throw new Error("A claimed job has no claim token");
+  return { ...row, claimToken };
 }
 
 export type ClaimedJob = Awaited<ReturnType<typeof claimJobs>>[number];
 
-function heldBy(id: string, workerId: string) {
-  return and(eq(generations.id, id), eq(generations.lockedBy, workerId), eq(generations.status, "processing"));
+/** The claim a run holds: its job, still processing under the token it was claimed with. */
+function heldBy(id: string, claimToken: string) {
+  return and(eq(generations.id, id), eq(generations.claimToken, claimToken), eq(generations.status, "processing"));
 }
 
-/** The heartbeat: true while the worker still holds the job. */
-export async function extendLease(db: DbOrTx, params: { id: string; workerId: string; leaseMs: number }) {
+/** The heartbeat: true while the claim still holds the job. */
+export async function extendLease(db: DbOrTx, params: { id: string; claimToken: string; leaseMs: number }) {
   const updated = await db
     .update(generations)
     .set({ leaseExpiresAt: sql`now() + ${millis(params.leaseMs)}` })
-    .where(heldBy(params.id, params.workerId))
+    .where(heldBy(params.id, params.claimToken))
     .returning({ id: generations.id });
   return updated.length > 0;
 }
 
-/** Progress only moves forward, and only while the worker holds the job. */
-export async function setJobProgress(db: DbOrTx, params: { id: string; workerId: string; progress: number }) {
+/** Progress only moves forward, and only while the claim holds the job. */
+export async function setJobProgress(db: DbOrTx, params: { id: string; claimToken: string; progress: number }) {
   const updated = await db
     .update(generations)
     .set({ progress: sql`greatest(${generations.progress}, ${Math.round(params.progress)}::int)` })
-    .where(heldBy(params.id, params.workerId))
+    .where(heldBy(params.id, params.claimToken))
     .returning({ id: generations.id });
   return updated.length > 0;
 }
 
-/** Locks the job row for the rest of the transaction if `workerId` still holds it. */
-export async function lockHeldJob(tx: DbOrTx, params: { id: string; workerId: string }) {
+/** Locks the job row for the rest of the transaction if the claim still holds it. */
+export async function lockHeldJob(tx: DbOrTx, params: { id: string; claimToken: string }) {
   const [row] = await tx
     .select({ id: generations.id, userId: generations.userId })
     .from(generations)
-    .where(heldBy(params.id, params.workerId))
+    .where(heldBy(params.id, params.claimToken))
     .for("update");
   return row;
 }
@@ -91,7 +101,7 @@ export async function insertJobImages(tx: DbOrTx, images: NewGenerationImage[]) 
   return tx.insert(generationImages).values(images).returning({ id: generationImages.id });
 }
 
-export async function markJobComplete(tx: DbOrTx, params: { id: string; workerId: string; engine: string }) {
+export async function markJobComplete(tx: DbOrTx, params: { id: string; claimToken: string; engine: string }) {
   const updated = await tx
     .update(generations)
     .set({
@@ -99,22 +109,23 @@ export async function markJobComplete(tx: DbOrTx, params: { id: string; workerId
       progress: 100,
       engine: params.engine,
       lockedBy: null,
+      claimToken: null,
       leaseExpiresAt: null,
       completedAt: sql`now()`,
     })
-    .where(heldBy(params.id, params.workerId))
+    .where(heldBy(params.id, params.claimToken))
     .returning({ id: generations.id });
   return updated.length > 0;
 }
 
 /**
- * Fails a job that has not ended yet. With `workerId` only if that worker holds it (a worker
+ * Fails a job that has not ended yet. With `claimToken` only if that claim holds it (a run
  * failing its own job); without, whatever state it is in (the recovery of abandoned jobs).
  * Returns the owner and cost when this call failed it, so the caller refunds exactly once.
  */
 export async function markJobFailed(
   tx: DbOrTx,
-  params: { id: string; errorKey: string; errorMessage: string; errorDetail?: string | null; workerId?: string },
+  params: { id: string; errorKey: string; errorMessage: string; errorDetail?: string | null; claimToken?: string },
 ) {
   const unfinished = inArray(generations.status, ["pending", "processing"]);
   const [row] = await tx
@@ -125,12 +136,13 @@ export async function markJobFailed(
       errorMessage: params.errorMessage.slice(0, 2000),
       errorDetail: params.errorDetail ?? null,
       lockedBy: null,
+      claimToken: null,
       leaseExpiresAt: null,
       completedAt: sql`now()`,
     })
     .where(
-      params.workerId
-        ? heldBy(params.id, params.workerId)
+      params.claimToken
+        ? heldBy(params.id, params.claimToken)
         : and(eq(generations.id, params.id), unfinished),
     )
     .returning({ id: generations.id, userId: generations.userId, tool: generations.tool, creditsCost: generations.creditsCost });
@@ -158,27 +170,33 @@ export async function lockJobsPastDeadline(tx: DbOrTx, limit: number) {
     .for("update", { skipLocked: true });
 }
 
-/** Puts a job back in the queue for another worker; `lockedBy` guards against a concurrent claim. */
+/**
+ * Puts a job back in the queue: a run handing back its own claim (`claimToken`), or the recovery
+ * taking back an expired lease it has locked (`lockedBy` guards against a concurrent claim).
+ */
 export async function requeueJob(
   tx: DbOrTx,
-  params: { id: string; lockedBy: string | null; refundAttempt?: boolean },
+  params: ({ lockedBy: string | null } | { claimToken: string }) & { id: string; refundAttempt?: boolean },
 ) {
+  const claim =
+    "claimToken" in params
+      ? eq(generations.claimToken, params.claimToken)
+      : params.lockedBy === null
+        ? sql`${generations.lockedBy} is null`
+        : eq(generations.lockedBy, params.lockedBy);
   const updated = await tx
     .update(generations)
     .set({
       status: "pending",
       lockedBy: null,
+      claimToken: null,
       leaseExpiresAt: null,
       runAfter: sql`now()`,
       // A job handed back on a clean shutdown did not fail; it keeps its attempts.
       ...(params.refundAttempt ? { attempts: sql`greatest(${generations.attempts} - 1, 0)` } : {}),
     })
     .where(
-      and(
-        eq(generations.id, params.id),
-        eq(generations.status, "processing"),
-        params.lockedBy === null ? sql`${generations.lockedBy} is null` : eq(generations.lockedBy, params.lockedBy),
-      ),
+      and(eq(generations.id, params.id), eq(generations.status, "processing"), claim),
     )
     .returning({ id: generations.id });
   return updated.length > 0;
@@ -197,4 +215,55 @@ export async function findJobSource(db: DbOrTx, jobId: string) {
     .where(eq(generations.id, jobId))
     .limit(1);
   return row;
+}
+
+/**
+ * Parks a job that waits for predictions at a hosted service: back to pending with its next run
+ * `resumeInMs` from now (a callback moves it earlier), without its claim and without counting the
+ * attempt, so the wait holds no worker and no lease. Only while the claim still holds the job.
+ * If the last prediction already ended (its callback came while the job was still held, when it
+ * could not move the run earlier), the next run is now: checked in the same statement, so a
+ * callback arriving meanwhile finds the job parked and moves it itself.
+ */
+export async function parkJob(db: DbOrTx, params: { id: string; claimToken: string; resumeInMs: number; progress: number }) {
+  const updated = await db
+    .update(generations)
+    .set({
+      status: "pending",
+      lockedBy: null,
+      claimToken: null,
+      leaseExpiresAt: null,
+      runAfter: sql`case when exists (
+        select 1 from ${enginePredictions}
+        where ${enginePredictions.generationId} = ${generations.id} and ${enginePredictions.status} = 'running'
+      ) then now() + ${millis(params.resumeInMs)} else now() end`,
+      attempts: sql`greatest(${generations.attempts} - 1, 0)`,
+      progress: sql`greatest(${generations.progress}, ${Math.round(params.progress)}::int)`,
+    })
+    .where(heldBy(params.id, params.claimToken))
+    .returning({ id: generations.id });
+  return updated.length > 0;
+}
+
+/** Which engine and model the job runs on, written when a run starts (for failed jobs too). */
+export async function recordJobEngine(db: DbOrTx, params: { id: string; claimToken: string; engine: string; model: string | null }) {
+  await db
+    .update(generations)
+    .set({ engine: params.engine, engineModel: params.model })
+    .where(heldBy(params.id, params.claimToken));
+}
+
+/**
+ * Adds what an image service reported using to the job's totals. Not conditional on the claim:
+ * the service was paid whatever became of the run.
+ */
+export async function addJobUsage(db: DbOrTx, params: { id: string; usage: EngineUsage }) {
+  const sums = Object.entries(params.usage)
+    .filter((entry): entry is [string, number] => typeof entry[1] === "number")
+    .map(([key, value]) => sql`${key}::text, coalesce((${generations.engineUsage} ->> ${key})::float8, 0) + ${value}::float8`);
+  if (sums.length === 0) return;
+  await db
+    .update(generations)
+    .set({ engineUsage: sql`coalesce(${generations.engineUsage}, '{}'::jsonb) || jsonb_build_object(${sql.join(sums, sql`, `)})` })
+    .where(eq(generations.id, params.id));
 }

@@ -36,6 +36,17 @@ export const generationStatusEnum = pgEnum("generation_status", generationStatus
 /** Tool options as accepted by the server; each tool's module validates its own shape. */
 export type GenerationInput = Record<string, unknown>;
 
+/** Usage an image service reported for one job; every field is a sum over its requests. */
+export interface EngineUsage {
+  /** Requests made to the service (predictions, API calls). */
+  requests?: number;
+  /** Compute time the service reported (Replicate's predict_time, fal's inference_time). */
+  computeSeconds?: number;
+  /** Tokens the service counted (Gemini). */
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
 export const generations = pgTable(
   "generations",
   {
@@ -69,6 +80,10 @@ export const generations = pgTable(
     errorDetail: text("error_detail"),
     /** Which engine produced the images ("preview", "webhook", "openai"). */
     engine: text("engine"),
+    /** The hosted model that made (or was asked to make) the images, e.g. "black-forest-labs/flux-kontext-pro". */
+    engineModel: text("engine_model"),
+    /** What the image service reported using for this job (compute time, tokens), for the cost report. */
+    engineUsage: jsonb("engine_usage").$type<EngineUsage>(),
 
     // Job queue. A worker claims a pending row whose run_after has passed with
     // `FOR UPDATE SKIP LOCKED`, sets status processing, locked_by and a lease; a row whose lease
@@ -76,6 +91,12 @@ export const generations = pgTable(
     // the job may not start yet (a cash pack waiting for its payment).
     attempts: integer("attempts").notNull().default(0),
     lockedBy: text("locked_by"),
+    /**
+     * A fresh random token for every claim. A worker's writes to its running job are conditional
+     * on this token (not on locked_by), so a run that lost its lease can never write after the
+     * job was claimed again, even by the same worker.
+     */
+    claimToken: uuid("claim_token"),
     leaseExpiresAt: timestamptz("lease_expires_at"),
     runAfter: timestamptz("run_after").defaultNow(),
     startedAt: timestamptz("started_at"),
@@ -97,6 +118,8 @@ export const generations = pgTable(
     index("generations_original_sweep_idx")
       .on(t.createdAt)
       .where(sql`${t.originalImageKey} is not null`),
+    // The sweep of unreferenced files asks which stored keys a row still names.
+    index("generations_original_image_key_idx").on(t.originalImageKey),
     index("generations_parent_image_id_idx").on(t.parentImageId),
     check("generations_progress_range", sql`${t.progress} between 0 and 100`),
     check("generations_credits_cost_nonnegative", sql`${t.creditsCost} >= 0`),

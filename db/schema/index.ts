@@ -2,5 +2,6 @@
 export * from "./auth";
 export * from "./billing";
 export * from "./generations";
+export * from "./engine-predictions";
 export * from "./examples";
 export * from "./relations";

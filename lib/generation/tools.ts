@@ -92,8 +92,17 @@ export interface JobDescription {
   /** Keys under `generation.loading.{messageKey}` rotating every 15 s while it runs. */
   loadingMessageKeys: readonly string[];
   expectedDurationMs: number;
-  /** Counted from the moment a worker first starts the job; past it the job fails and refunds (decision 10). */
+  /**
+   * Counted from the moment a worker first starts the job; past it the job fails and refunds
+   * (decision 10). From spec §9 Timing: AI Product and Hair's 60-second loading timeout, twice
+   * the longest expected time where the spec sets none.
+   */
   timeLimitMs: number;
+  /**
+   * The longest one request to an image service may take, well under timeLimitMs, so a service
+   * that stalls frees its worker slot with time left to retry or to fail cleanly.
+   */
+  requestTimeoutMs: number;
   failureMessages: JobFailureMessages;
 }
 
@@ -163,6 +172,7 @@ export const headshotPro: ToolDescription<typeof headshotInputSchema> = {
   loadingMessageKeys: loadingKeys,
   expectedDurationMs: 3 * minute,
   timeLimitMs: 10 * minute,
+  requestTimeoutMs: 5 * minute,
   editWordLimit: 100,
   requiredFields: ["image", "styleIds", "gender", "ageRange"],
   missingDataKey: "missingHeadshotData",
@@ -182,7 +192,8 @@ export const aiProduct: ToolDescription<typeof aiProductInputSchema> = {
   localEngineSupports: () => true,
   ...oneImageForTwoCredits,
   expectedDurationMs: 45_000,
-  timeLimitMs: 3 * minute,
+  timeLimitMs: minute,
+  requestTimeoutMs: 45_000,
   editWordLimit: 100,
   requiredFields: ["image", "dimension", "prompt"],
   failureMessages: { noResult: "noImage", failed: "aiProductFailed" },
@@ -200,7 +211,8 @@ export const hairChanger: ToolDescription<typeof hairInputSchema> = {
   localEngineSupports: (input) => localLookSupported("hair_changer", input),
   ...lookTool,
   expectedDurationMs: 45_000,
-  timeLimitMs: 3 * minute,
+  timeLimitMs: minute,
+  requestTimeoutMs: 45_000,
   failureMessages: { noResult: "noHairstyle", failed: "hairstyleFailed" },
 };
 
@@ -217,6 +229,7 @@ export const bodyShaper: ToolDescription<typeof bodyInputSchema> = {
   ...lookTool,
   expectedDurationMs: 2 * minute,
   timeLimitMs: 5 * minute,
+  requestTimeoutMs: 150_000,
   failureMessages: { noResult: "noTransformation", failed: "bodyShapeFailed" },
 };
 
@@ -238,7 +251,8 @@ export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: 
   messageKey: "edit",
   loadingMessageKeys: loadingKeys,
   expectedDurationMs: 30_000,
-  timeLimitMs: 3 * minute,
+  timeLimitMs: minute,
+  requestTimeoutMs: 45_000,
   failureMessages: { noResult: "noEditedImage", failed: "editFailed" },
   creditCost: editCreditCost,
   prompt: (userPrompt) => `Edit the photo: ${userPrompt}. Keep everything not mentioned exactly as it is.`,

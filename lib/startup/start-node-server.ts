@@ -5,6 +5,7 @@ import { prepareDatabase } from "@/lib/db-startup";
 import { env, isProductionBuild } from "@/lib/env";
 import { startServerWorker } from "@/lib/generation/worker/start-server-worker";
 import { deleteExpiredOriginals } from "@/lib/retention/delete-expired-originals";
+import { deleteUnreferencedFiles } from "@/lib/retention/delete-unreferenced-files";
 import { startPeriodicTask } from "@/lib/scheduling/periodic-task";
 import { installClientAddressHeader } from "@/lib/security/client-address";
 import { getStorage } from "@/lib/storage";
@@ -13,7 +14,8 @@ import { getStorage } from "@/lib/storage";
  * What a Node.js server does once before it takes requests (called from instrumentation.ts):
  * migrate and seed the database (MIGRATE_ON_START / SEED_ON_START), start the housekeeping
  * tasks (the monthly-allowance refresh of yearly plans, BILLING_REFRESH_INTERVAL_MINUTES; the
- * 30-day deletion of originals, RETENTION_INTERVAL_MINUTES) and the generation worker
+ * 30-day deletion of originals, RETENTION_INTERVAL_MINUTES; the sweep of files no row points
+ * to, FILE_SWEEP_INTERVAL_MINUTES) and the generation worker
  * (WORKER_ENABLED). Kept out of instrumentation.ts so the edge build never traces it.
  */
 export async function startNodeServer() {
@@ -63,6 +65,13 @@ function startHousekeeping() {
       "retention",
       () => deleteExpiredOriginals({ db: getDb(), storage: getStorage() }),
       env.RETENTION_INTERVAL_MINUTES,
+    );
+  }
+  if (env.FILE_SWEEP_INTERVAL_MINUTES > 0) {
+    startPeriodicTask(
+      "file sweep",
+      () => deleteUnreferencedFiles({ db: getDb(), storage: getStorage(), log: (message, error) => console.error(message, error) }),
+      env.FILE_SWEEP_INTERVAL_MINUTES,
     );
   }
 }

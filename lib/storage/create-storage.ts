@@ -21,6 +21,7 @@ export type StorageEnv = Pick<
   | "S3_ACCESS_KEY_ID"
   | "S3_SECRET_ACCESS_KEY"
   | "S3_FORCE_PATH_STYLE"
+  | "STORAGE_TIMEOUT_MS"
 >;
 
 export function localFilesRoot(dataDir: string): string {
@@ -39,6 +40,7 @@ export function createStorage(config: StorageEnv): ObjectStorage {
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: config.S3_FORCE_PATH_STYLE === "true",
       credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      timeoutMs: config.STORAGE_TIMEOUT_MS,
     });
   }
   let secret: string | undefined;

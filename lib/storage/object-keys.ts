@@ -41,10 +41,25 @@ export function assertValidObjectKey(key: string): void {
   if (!isValidObjectKey(key)) throw new InvalidObjectKeyError(key);
 }
 
+/** A listing prefix: an owner's (or deeper), or "" for every object (the sweep of unreferenced files). */
 export function assertValidPrefix(prefix: string): void {
+  if (prefix === "") return;
   if (!prefixPattern.test(prefix) || prefix.split("/").some((part) => part === "." || part === "..")) {
     throw new InvalidObjectKeyError(prefix);
   }
+}
+
+/** True for a key this app creates (`<owner>/<kind>/<random>.<ext>`); anything else in a shared bucket is not ours. */
+export function isAppObjectKey(key: string): boolean {
+  const [owner, kind, name, ...rest] = key.split("/");
+  return (
+    rest.length === 0 &&
+    owner !== undefined &&
+    name !== undefined &&
+    objectKinds.some((candidate) => candidate === kind) &&
+    isValidObjectKey(key) &&
+    /^[\w-]+\.(?:jpg|png)$/.test(name)
+  );
 }
 
 export function keyBelongsToOwner(key: string, ownerId: string): boolean {

@@ -20,7 +20,12 @@ export interface S3StorageOptions {
   endpoint?: string;
   forcePathStyle: boolean;
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Time limit of one request, and of a silent connection while a body streams (STORAGE_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/** Reaching the service at all should never take long; a stalled answer is cut at timeoutMs. */
+const connectionTimeoutMs = 5_000;
 
 function isMissingObject(error: unknown): boolean {
   return error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
@@ -41,6 +46,13 @@ export class S3Storage implements ObjectStorage {
       // Many S3-compatible services reject the CRC checksums newer SDKs send by default.
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
+      // Without these a request to a service that stopped answering waits forever.
+      requestHandler: {
+        connectionTimeout: connectionTimeoutMs,
+        requestTimeout: options.timeoutMs ?? 20_000,
+        throwOnRequestTimeout: true,
+        socketTimeout: options.timeoutMs ?? 20_000,
+      },
     });
   }
 

@@ -34,7 +34,7 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removing a missing object is not an error, so retries and sweeps are safe. */
   delete(key: string): Promise<void>;
-  /** Every object whose key starts with `prefix` (an owner prefix from object-keys.ts). */
+  /** Every object whose key starts with `prefix` (an owner prefix from object-keys.ts; "" for all). */
   list(prefix: string): AsyncIterable<ListedObject>;
   /** A URL that serves the object without a session until it expires. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;

@@ -21,6 +21,10 @@ export interface ScriptedAnswer {
   text?: string;
   /** Never answer (until the client gives up). */
   hang?: boolean;
+  /** Drop the connection without an answer (the client sees a connection reset). */
+  reset?: boolean;
+  /** Extra response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
 }
 
 export interface ServedFile {
@@ -29,6 +33,8 @@ export interface ServedFile {
   /** Leave out Content-Length so the client must count while reading. */
   chunked?: boolean;
   status?: number;
+  /** Answers given before the file itself, one per request (e.g. a 503, then a reset). */
+  before?: Array<Pick<ScriptedAnswer, "status" | "reset" | "hang" | "headers">>;
 }
 
 export interface FakeImageService {
@@ -68,6 +74,11 @@ async function parseBody(request: IncomingMessage, raw: Buffer): Promise<Record<
 
 function sendAnswer(response: ServerResponse, answer: ScriptedAnswer): void {
   if (answer.hang) return;
+  if (answer.reset) {
+    response.socket?.destroy();
+    return;
+  }
+  for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
   response.statusCode = answer.status ?? 200;
   if (answer.text !== undefined) {
     response.setHeader("content-type", "text/plain");
@@ -97,6 +108,11 @@ export async function startFakeImageService(): Promise<FakeImageService> {
         if (!file) {
           response.statusCode = 404;
           response.end("not found");
+          return;
+        }
+        const early = file.before?.shift();
+        if (early) {
+          sendAnswer(response, { text: "not now", ...early });
           return;
         }
         response.statusCode = file.status ?? 200;

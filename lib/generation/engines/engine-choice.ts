@@ -1,6 +1,7 @@
 import type { GenerationTool } from "@/db/schema";
 import type { Env } from "@/lib/env";
 import type { ImageEngineName } from "./engine-names";
+import type { HostedModelEnv } from "./hosted/default-models";
 
 /**
  * Which engine runs a tool: IMAGE_ENGINE_<TOOL> when set, else IMAGE_ENGINE (default local).
@@ -23,10 +24,22 @@ export type EngineEnv = Pick<
   | "WEBHOOK_SECRET"
   | "WEBHOOK_ALLOW_PRIVATE_URLS"
   | "IMAGE_DOWNLOAD_TIMEOUT_MS"
+  | "IMAGE_REQUEST_TIMEOUT_MS"
   | "OPENAI_API_KEY"
   | "OPENAI_BASE_URL"
   | "OPENAI_IMAGE_MODEL"
->;
+  | "APP_URL"
+  | "ENGINE_CALLBACK_BASE_URL"
+  | "REPLICATE_API_TOKEN"
+  | "REPLICATE_BASE_URL"
+  | "REPLICATE_WEBHOOK_SECRET"
+  | "FAL_KEY"
+  | "FAL_QUEUE_URL"
+  | "FAL_WEBHOOK_JWKS_URL"
+  | "GEMINI_API_KEY"
+  | "GEMINI_BASE_URL"
+> &
+  HostedModelEnv;
 
 export function engineNameFor(tool: GenerationTool, config: EngineEnv): ImageEngineName {
   const perTool: Record<GenerationTool, ImageEngineName | undefined> = {

@@ -1,8 +1,12 @@
 import OpenAI, { toFile } from "openai";
 import { MAX_IMAGE_BYTES } from "@/lib/images/limits";
+import { callOutside } from "@/lib/resilience/outside-call";
+import { hostedApiRetryStatuses, transientFailure } from "@/lib/resilience/transient-failures";
 import { JobFailure } from "../errors";
-import { editJob, findJobDescription, headshotPro } from "../tools";
+import { findJobDescription } from "../tools";
 import { downloadImage } from "./download/download-image";
+import { planRequests } from "./request-plan";
+import { serviceCallOptions, type ServiceCallSettings } from "./service-calls";
 import type { EngineJob, EngineRunOptions, ImageEngine } from "./types";
 
 /**
@@ -11,7 +15,7 @@ import type { EngineJob, EngineRunOptions, ImageEngine } from "./types";
  * (each with its share of the shots), so every style gets a prompt of its own.
  */
 
-export interface OpenAiEngineConfig {
+export interface OpenAiEngineConfig extends ServiceCallSettings {
   apiKey?: string;
   baseUrl?: string;
   model: string;
@@ -19,37 +23,8 @@ export interface OpenAiEngineConfig {
   downloadTimeoutMs: number;
 }
 
-interface EditRequest {
-  prompt: string;
-  count: number;
-}
-
 /** The API returns at most this many images per request. */
 const maxImagesPerRequest = 10;
-
-function plannedRequests(job: EngineJob): EditRequest[] {
-  switch (job.tool) {
-    case "headshot_pro": {
-      const styles = job.input.styleIds;
-      return styles
-        .map((styleId, index) => ({
-          prompt: headshotPro.prompt({ ...job.input, styleIds: [styleId] }),
-          count: Math.floor(job.imageCount / styles.length) + (index < job.imageCount % styles.length ? 1 : 0),
-        }))
-        .flatMap((request) =>
-          Array.from({ length: Math.ceil(request.count / maxImagesPerRequest) }, (_, chunk) => ({
-            prompt: request.prompt,
-            count: Math.min(maxImagesPerRequest, request.count - chunk * maxImagesPerRequest),
-          })),
-        )
-        .filter((request) => request.count > 0);
-    }
-    case "edit":
-      return [{ prompt: editJob.prompt(job.input.prompt), count: 1 }];
-    default:
-      return [{ prompt: job.prompt, count: 1 }];
-  }
-}
 
 function sizeFor(job: EngineJob): "1024x1024" | "1536x1024" | "1024x1536" | "auto" {
   if (job.tool === "headshot_pro") return "1024x1536";
@@ -79,27 +54,33 @@ function serviceMessage(error: unknown): string | undefined {
 export function createOpenAiEngine(config: OpenAiEngineConfig): ImageEngine {
   return {
     name: "openai",
-    async run(job: EngineJob, { onProgress, signal }: EngineRunOptions) {
+    async run(job: EngineJob, { onProgress, signal, deadline }: EngineRunOptions) {
       const { failureMessages } = findJobDescription(job.tool);
       if (!config.apiKey) throw new JobFailure("engineNotConfigured", "OPENAI_API_KEY is not set");
-      // Retries belong to the job queue, which knows the deadline; the SDK should not add its own.
+      // Retries are callOutside's, which knows the job's deadline; the SDK should not add its own.
       const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0 });
-      const requests = plannedRequests(job);
+      const requests = planRequests(job, maxImagesPerRequest);
       const extension = job.image.contentType === "image/png" ? "png" : "jpg";
       const images: Uint8Array[] = [];
       onProgress(5);
       for (const [index, request] of requests.entries()) {
         let response;
         try {
-          response = await client.images.edit(
-            {
-              model: config.model,
-              image: await toFile(job.image.data, `photo.${extension}`, { type: job.image.contentType }),
-              prompt: request.prompt,
-              n: request.count,
-              size: sizeFor(job),
-            },
-            { signal },
+          response = await callOutside(
+            async (attemptSignal) =>
+              client.images.edit(
+                {
+                  model: config.model,
+                  image: await toFile(job.image.data, `photo.${extension}`, { type: job.image.contentType }),
+                  prompt: request.prompt,
+                  n: request.count,
+                  size: sizeFor(job),
+                },
+                { signal: attemptSignal },
+              ),
+            serviceCallOptions("OpenAI images.edit", job, { signal, deadline }, config, {
+              classify: (error) => transientFailure(error, hostedApiRetryStatuses),
+            }),
           );
         } catch (error) {
           if (signal.aborted) throw signal.reason;
@@ -114,6 +95,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): ImageEngine {
                 timeoutMs: config.downloadTimeoutMs,
                 allowPrivateAddresses: config.allowPrivateAddresses,
                 signal,
+                deadline,
               }),
             );
           }

@@ -1,7 +1,6 @@
-import type { Readable } from "node:stream";
 import type { DbOrTx } from "@/db/client";
 import { findJobSource, type ClaimedJob } from "@/db/queries/generation-jobs";
-import type { ObjectStorage } from "@/lib/storage/types";
+import type { GuardedStorage } from "@/lib/storage/guarded-storage";
 import { editJobInputSchema } from "../edit-input";
 import { JobFailure } from "../errors";
 import type { EngineJob } from "../engines/types";
@@ -12,18 +11,12 @@ import { aiProduct, bodyShaper, editJob, findJobDescription, hairChanger, headsh
  * come from the database) and the bytes of the photo it works from.
  */
 
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks);
-}
-
-async function loadSourceImage(db: DbOrTx, storage: ObjectStorage, job: ClaimedJob) {
+async function loadSourceImage(db: DbOrTx, storage: GuardedStorage, job: ClaimedJob) {
   const source = await findJobSource(db, job.id);
   const key = job.tool === "edit" ? (source?.parentImageDeletedAt ? null : source?.parentImageKey) : source?.originalImageKey;
-  const stored = key ? await storage.get(key) : null;
+  const stored = key ? await storage.read(key) : null;
   if (!stored) throw new JobFailure("sourceImageMissing", `No stored source image for ${job.id}`);
-  return { data: await readAll(stored.body), contentType: stored.contentType };
+  return stored;
 }
 
 function parsed<T>(result: { success: true; data: T } | { success: false }, job: ClaimedJob): T {
@@ -31,7 +24,7 @@ function parsed<T>(result: { success: true; data: T } | { success: false }, job:
   throw new JobFailure(findJobDescription(job.tool).failureMessages.failed, `Stored input of ${job.id} is invalid`);
 }
 
-export async function buildEngineJob(db: DbOrTx, storage: ObjectStorage, job: ClaimedJob): Promise<EngineJob> {
+export async function buildEngineJob(db: DbOrTx, storage: GuardedStorage, job: ClaimedJob): Promise<EngineJob> {
   const base = {
     generationId: job.id,
     image: await loadSourceImage(db, storage, job),

@@ -12,7 +12,7 @@ import { causeKeys, refundSpend } from "@/lib/credits/ledger";
 
 export async function failJobAndRefund(
   db: DbOrTx,
-  params: { id: string; errorKey: string; errorMessage: string; errorDetail?: string | null; workerId?: string },
+  params: { id: string; errorKey: string; errorMessage: string; errorDetail?: string | null; claimToken?: string },
 ): Promise<boolean> {
   const failed = await db.transaction(async (tx) => {
     const failed = await markJobFailed(tx, params);

@@ -42,12 +42,12 @@ function isUniqueViolation(error: unknown): boolean {
 /** True when the results were committed; false when the job was no longer ours to finish. */
 export async function saveResults(
   db: Database,
-  params: { job: ClaimedJob; workerId: string; engine: string; images: StoredImage[] },
+  params: { job: ClaimedJob; engine: string; images: StoredImage[] },
 ): Promise<boolean> {
-  const { job, workerId, images } = params;
+  const { job, images } = params;
   try {
     const completed = await db.transaction(async (tx) => {
-      const held = await lockHeldJob(tx, { id: job.id, workerId });
+      const held = await lockHeldJob(tx, { id: job.id, claimToken: job.claimToken });
       if (!held) return false;
       await insertJobImages(
         tx,
@@ -63,7 +63,7 @@ export async function saveResults(
           sourceImageId: job.tool === "edit" ? job.parentImageId : null,
         })),
       );
-      return markJobComplete(tx, { id: job.id, workerId, engine: params.engine });
+      return markJobComplete(tx, { id: job.id, claimToken: job.claimToken, engine: params.engine });
     });
     if (completed) captureServerEvent("generation_completed", job.userId, { generation_id: job.id, tool: job.tool });
     return completed;

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/db";
 import { env } from "@/lib/env";
 import { getStorage } from "@/lib/storage";
-import { createEngineResolver } from "../engines/select-engine";
+import { getEngineDirectory } from "../engines/server-engines";
 import { stopWorkerOnSignals } from "./stop-on-signals";
 import { startWorker, type RunningWorker } from "./worker";
 import { workerSettings } from "./worker-settings";
@@ -21,10 +21,12 @@ export function startServerWorker(): RunningWorker | undefined {
   if (env.WORKER_ENABLED !== "true") return undefined;
   const store = globalThis as GlobalWithWorker;
   if (!store[globalKey]) {
+    const engines = getEngineDirectory();
     const worker = startWorker({
       db: getDb(),
       storage: getStorage(),
-      resolveEngine: createEngineResolver(env),
+      resolveEngine: engines.forTool,
+      engineNamed: engines.named,
       ...workerSettings(env),
     });
     stopWorkerOnSignals(worker, { log: console });

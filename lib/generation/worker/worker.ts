@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Database } from "@/db/client";
-import { claimJobs } from "@/db/queries/generation-jobs";
+import { claimJobs, type ClaimedJob } from "@/db/queries/generation-jobs";
 import type { GenerationTool } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
-import type { ImageEngine } from "../engines/types";
+import type { Engine } from "../engines/types";
 import { findJobDescription } from "../tools";
 import { recoverAbandonedJobs } from "./job-outcomes";
+import { settleEndedPredictions } from "./prediction-jobs";
 import { runClaimedJob, type JobContext, type JobOutcome } from "./run-job";
 import { onJobQueued } from "./wake";
 
@@ -21,11 +22,17 @@ import { onJobQueued } from "./wake";
 export interface WorkerOptions {
   db: Database;
   storage: ObjectStorage;
-  resolveEngine(tool: GenerationTool): ImageEngine;
+  resolveEngine(tool: GenerationTool): Engine;
+  /** The engine of that name (cancelling hosted predictions whose job ended). */
+  engineNamed?(name: string): Engine | undefined;
   concurrency: number;
   pollIntervalMs: number;
   leaseMs: number;
   maxAttempts: number;
+  /** Time limit of each storage read and write a job makes (default 20 s). */
+  storageTimeoutMs?: number;
+  /** How long a job waiting for a hosted prediction waits before it polls (default 10 s). */
+  predictionPollIntervalMs?: number;
   workerId?: string;
   /**
    * How long stop() lets running jobs finish before handing them back. Default 0: a stopping
@@ -40,6 +47,8 @@ export interface WorkerOptions {
 
 export interface RunningWorker {
   readonly workerId: string;
+  /** Runs in progress (each claim counts once, even when one job was claimed twice). */
+  readonly runningJobs: number;
   /** Stops claiming and hands running jobs back to the queue (after shutdownGraceMs, if set). */
   stop(): Promise<void>;
 }
@@ -60,8 +69,16 @@ export function defaultWorkerId(): string {
 export function startWorker(options: WorkerOptions): RunningWorker {
   const workerId = options.workerId ?? defaultWorkerId();
   const log = options.log ?? console;
-  const context: JobContext = { ...options, workerId, log };
+  const context: JobContext = {
+    ...options,
+    storageTimeoutMs: options.storageTimeoutMs ?? 20_000,
+    predictionPollIntervalMs: options.predictionPollIntervalMs ?? 10_000,
+    workerId,
+    log,
+  };
   const stopController = new AbortController();
+  // Keyed by claim token, not job id: after a lost lease the same job may be claimed again
+  // while the old run is still winding down, and each run must free only its own slot.
   const running = new Map<string, Promise<void>>();
   const recoveryIntervalMs = Math.max(options.pollIntervalMs, Math.min(options.leaseMs / 2, 2000));
   let lastRecovery = 0;
@@ -91,15 +108,15 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       wakeUp = done;
     });
 
-  function track(job: Awaited<ReturnType<typeof claimJobs>>[number]) {
-    const task = runClaimedJob(context, job, stopController.signal)
+  function track(job: ClaimedJob, claimedAt: number) {
+    const task = runClaimedJob(context, job, stopController.signal, claimedAt)
       .then((outcome) => options.onJobSettled?.(job.id, outcome))
       .catch((error: unknown) => log.error(`[worker] job ${job.id} could not be settled`, error))
       .finally(() => {
-        running.delete(job.id);
+        running.delete(job.claimToken);
         wake();
       });
-    running.set(job.id, task);
+    running.set(job.claimToken, task);
   }
 
   async function cycle(): Promise<boolean> {
@@ -107,11 +124,14 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       lastRecovery = Date.now();
       const recovered = await recoverAbandonedJobs(options.db, { maxAttempts: options.maxAttempts });
       if (recovered.failed + recovered.requeued > 0) log.info(`[worker] recovered jobs`, recovered);
+      const cancelled = await settleEndedPredictions(context);
+      if (cancelled > 0) log.info(`[worker] cancelled ${cancelled} prediction(s) of ended jobs`);
     }
     const free = options.concurrency - running.size;
     if (free <= 0 || stopping) return false;
+    const claimedAt = Date.now();
     const claimed = await claimJobs(options.db, { workerId, limit: free, leaseMs: options.leaseMs, timeLimits });
-    for (const job of claimed) track(job);
+    for (const job of claimed) track(job, claimedAt);
     // A full batch suggests more are waiting: look again at once instead of sleeping.
     return claimed.length === free && running.size < options.concurrency;
   }
@@ -130,6 +150,9 @@ export function startWorker(options: WorkerOptions): RunningWorker {
 
   return {
     workerId,
+    get runningJobs() {
+      return running.size;
+    },
     async stop() {
       if (stopping) return loop;
       stopping = true;

@@ -17,6 +17,7 @@ const expectedTables = [
   "auth_attempts",
   "auth_tokens",
   "credit_ledger",
+  "engine_predictions",
   "examples",
   "generation_images",
   "generations",

@@ -94,7 +94,9 @@ describeEachDatabase("OpenAI engine", (ctx) => {
   });
 
   it("fails with one refund on an API error, an empty answer and a missing key", async () => {
-    service.answer({ status: 500, json: { error: { message: "upstream overloaded", type: "server_error" } } }, { json: { created: 1, data: [] } });
+    // A 500 is tried three times before the job gives up.
+    const overloaded = { status: 500, json: { error: { message: "upstream overloaded", type: "server_error" } } };
+    service.answer(overloaded, overloaded, overloaded, { json: { created: 1, data: [] } });
     startWorker();
     const failed = await product("auto");
     const failedRow = await waitForFinished(ctx.db, failed.id);

@@ -136,7 +136,11 @@ describeEachDatabase("generation worker", (ctx) => {
     worker = startTestWorker(ctx.db, storage, engine);
     const { id } = await queueProduct(userId);
     await waitFor(async () => finish !== undefined);
-    await ctx.db.update(generations).set({ lockedBy: "someone-else" }).where(eq(generations.id, id));
+    // What a claim by someone else writes: its own worker id and claim token.
+    await ctx.db
+      .update(generations)
+      .set({ lockedBy: "someone-else", claimToken: sql`gen_random_uuid()` })
+      .where(eq(generations.id, id));
     await waitFor(async () => worker?.outcomes.get(id));
     expect(worker.outcomes.get(id)).toBe("lost");
     expect(await generationRow(ctx.db, id)).toMatchObject({ status: "processing", lockedBy: "someone-else" });

@@ -171,6 +171,37 @@ export const routeMatrix: Record<string, RouteEntry> = {
       },
     ],
   },
+  "/api/engines/[engine]/callback": {
+    methods: ["POST"],
+    access: "own-check",
+    stranger: "refused",
+    // Forged "succeeded" callbacks of Replicate and fal for the victim's job: the signature check refuses them.
+    probes: (victim): RouteProbe[] => [
+      {
+        method: "POST",
+        path: `/api/engines/replicate/callback?generation=${victim.generationId}`,
+        headers: {
+          "content-type": "application/json",
+          "webhook-id": "msg_forged",
+          "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+          "webhook-signature": "v1,Zm9yZ2VkIHNpZ25hdHVyZQ==",
+        },
+        body: JSON.stringify({ id: "forged-prediction", status: "succeeded", output: ["https://attacker.example/x.png"] }),
+      },
+      {
+        method: "POST",
+        path: `/api/engines/fal/callback?generation=${victim.generationId}`,
+        headers: {
+          "content-type": "application/json",
+          "x-fal-webhook-request-id": "forged-request",
+          "x-fal-webhook-user-id": "attacker",
+          "x-fal-webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+          "x-fal-webhook-signature": "00".repeat(64),
+        },
+        body: JSON.stringify({ request_id: "forged-request", status: "OK", payload: { images: [{ url: "https://attacker.example/x.png" }] } }),
+      },
+    ],
+  },
   "/api/auth/[...nextauth]": {
     methods: ["GET", "POST"],
     access: "public",

@@ -85,6 +85,13 @@ function storageContract(name: string, setup: () => Promise<{ backend: Backend; 
       expect(await collect(backend.storage.list(ownerPrefix("nobody-here")))).toEqual([]);
     });
 
+    it("lists every owner's objects for an empty prefix (the sweep of unreferenced files)", async () => {
+      const keys = [createObjectKey(alice, "results", "png"), createObjectKey(bob, "originals", "jpg")];
+      for (const key of keys) await backend.storage.put(key, Buffer.from(key), { contentType: contentTypeForKey(key) });
+      const listed = (await collect(backend.storage.list(""))).map((item) => item.key);
+      expect(listed).toEqual(expect.arrayContaining(keys));
+    });
+
     it("refuses keys that could escape the owner's space", async () => {
       await expect(backend.storage.put("../x.jpg", Buffer.from("x"), { contentType: "image/jpeg" })).rejects.toThrow();
       await expect(backend.storage.get(`${alice}/../${bob}/results/x.png`)).rejects.toThrow();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   assertValidPrefix,
+  isAppObjectKey,
   contentTypeForKey,
   createObjectKey,
   isValidObjectKey,
@@ -43,6 +44,16 @@ describe("object keys", () => {
     expect(() => assertValidPrefix("../")).toThrow();
     expect(() => assertValidPrefix("owner")).toThrow();
     expect(() => assertValidPrefix(`${owner}/`)).not.toThrow();
+    expect(() => assertValidPrefix("")).not.toThrow();
+  });
+
+  it("tell the app's own keys from other objects in a shared bucket", () => {
+    expect(isAppObjectKey(createObjectKey(owner, "originals", "jpg"))).toBe(true);
+    expect(isAppObjectKey(createObjectKey(owner, "results", "png"))).toBe(true);
+    expect(isAppObjectKey(`${owner}/exports/a.jpg`)).toBe(false);
+    expect(isAppObjectKey(`${owner}/results/a.txt`)).toBe(false);
+    expect(isAppObjectKey(`${owner}/results/deeper/a.jpg`)).toBe(false);
+    expect(isAppObjectKey("backups/2025/db.dump")).toBe(false);
   });
 
   it("give each extension its content type", () => {

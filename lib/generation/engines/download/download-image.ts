@@ -3,6 +3,8 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { parseImageDataUrl } from "@/lib/images/image-data-url";
+import { callOutside, OutsideCallTimeout } from "@/lib/resilience/outside-call";
+import { HttpStatusError } from "@/lib/resilience/transient-failures";
 import { JobFailure } from "../../errors";
 import { isPrivateAddress } from "./private-addresses";
 
@@ -11,7 +13,8 @@ import { isPrivateAddress } from "./private-addresses";
  * URLs; private network addresses are refused when the connection is made (the check runs on
  * the resolved address, so a DNS answer cannot point a public name at an internal host), and
  * so are redirects to them. Size and time are capped so a hostile server cannot exhaust memory
- * or hold a worker.
+ * or hold a worker; a dropped connection or a 429/502/503/504 is tried again inside the job's
+ * deadline (lib/resilience/outside-call.ts).
  */
 
 export interface DownloadOptions {
@@ -20,6 +23,8 @@ export interface DownloadOptions {
   allowPrivateAddresses: boolean;
   /** The job's signal: aborting it aborts the download with the job's reason. */
   signal: AbortSignal;
+  /** The job's deadline (ms since the epoch): no attempt outlasts it. */
+  deadline?: number;
 }
 
 const maxRedirects = 3;
@@ -103,7 +108,8 @@ async function fetchFollowingRedirects(start: URL, options: DownloadOptions, sig
     }
     if (status !== 200) {
       response.resume();
-      throw failure("downloadFailed", `HTTP ${status} from ${url.host}`);
+      const retryAfter = response.headers["retry-after"];
+      throw new HttpStatusError(status, new Headers(retryAfter ? { "retry-after": retryAfter } : {}), `HTTP ${status} from ${url.host}`);
     }
     return readCapped(response, options.maxBytes);
   }
@@ -121,14 +127,19 @@ export async function downloadImage(reference: string, options: DownloadOptions)
   } catch {
     throw failure("invalidResultImage", "not a URL");
   }
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = AbortSignal.any([options.signal, timeout]);
   try {
-    return await fetchFollowingRedirects(url, options, signal);
+    return await callOutside((signal) => fetchFollowingRedirects(url, options, signal), {
+      name: `download from ${url.host}`,
+      signal: options.signal,
+      deadline: options.deadline,
+      timeoutMs: options.timeoutMs,
+      // A GET can be repeated safely, also after a stalled attempt.
+      retryTimeouts: true,
+    });
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
     if (error instanceof JobFailure) throw error;
-    if (timeout.aborted) throw failure("downloadFailed", `timed out after ${options.timeoutMs} ms: ${url.host}`);
+    if (error instanceof OutsideCallTimeout) throw failure("downloadFailed", `timed out after ${error.timeoutMs} ms: ${url.host}`);
     throw failure("downloadFailed", `${url.host}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

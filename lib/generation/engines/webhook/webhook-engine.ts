@@ -1,8 +1,11 @@
 import type { GenerationTool } from "@/db/schema";
 import { MAX_IMAGE_BYTES } from "@/lib/images/limits";
+import { callOutside, OutsideCallTimeout } from "@/lib/resilience/outside-call";
+import { HttpStatusError } from "@/lib/resilience/transient-failures";
 import { JobFailure } from "../../errors";
 import { findJobDescription } from "../../tools";
 import { downloadImage } from "../download/download-image";
+import { serviceCallOptions, type ServiceCallSettings } from "../service-calls";
 import type { EngineJob, EngineRunOptions, ImageEngine } from "../types";
 import { webhookRequestBody } from "./webhook-requests";
 import { declaredErrorMessage, interpretWebhookResponse, webhookResponseSchema } from "./webhook-responses";
@@ -14,7 +17,7 @@ import { declaredErrorMessage, interpretWebhookResponse, webhookResponseSchema }
  * those into a failed job and a refund.
  */
 
-export interface WebhookEngineConfig {
+export interface WebhookEngineConfig extends ServiceCallSettings {
   urls: Partial<Record<GenerationTool, string>>;
   secret?: string;
   allowPrivateAddresses: boolean;
@@ -56,50 +59,67 @@ function declaredMessage(text: string): string | undefined {
   }
 }
 
-async function post(url: string, job: EngineJob, config: WebhookEngineConfig, signal: AbortSignal) {
+/** A webhook answer that was not a success, kept whole so its declared message can be shown. */
+class WebhookStatusError extends HttpStatusError {
+  constructor(
+    status: number,
+    headers: Headers,
+    readonly text: string,
+  ) {
+    super(status, headers, `HTTP ${status}`);
+  }
+}
+
+/**
+ * One POST, tried again on a dropped connection and on 429/502/503/504 (honouring Retry-After)
+ * while the job's deadline allows; a request that outlasts its time limit is not repeated, since
+ * the service may still be working on it.
+ */
+async function post(url: string, job: EngineJob, config: WebhookEngineConfig, run: EngineRunOptions) {
   const failed = findJobDescription(job.tool).failureMessages.failed;
-  let response: Response;
+  const body = JSON.stringify(webhookRequestBody(job));
   try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json",
-        "x-generation-id": job.generationId,
-        ...(config.secret ? { "x-webhook-secret": config.secret } : {}),
-      },
-      body: JSON.stringify(webhookRequestBody(job)),
-      signal,
-      redirect: "error",
-    });
+    return await callOutside(async (signal) => {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          "x-generation-id": job.generationId,
+          ...(config.secret ? { "x-webhook-secret": config.secret } : {}),
+        },
+        body,
+        signal,
+        redirect: "error",
+      });
+      const text = await readBody(response);
+      if (!response.ok) throw new WebhookStatusError(response.status, response.headers, text);
+      return text;
+    }, serviceCallOptions("webhook POST", job, run, config));
   } catch (error) {
-    if (signal.aborted) throw signal.reason;
+    if (run.signal.aborted) throw run.signal.reason;
+    if (error instanceof WebhookStatusError) {
+      const message = declaredMessage(error.text);
+      throw new JobFailure(
+        "webhookError",
+        `Webhook error: HTTP ${error.status}: ${message ?? error.text.slice(0, 300)}`,
+        message ?? `HTTP ${error.status}`,
+      );
+    }
+    if (error instanceof OutsideCallTimeout) throw new JobFailure(failed, `Webhook request: ${error.message}`);
     throw new JobFailure(failed, `Webhook request failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const text = await readBody(response).catch((error: unknown) => {
-    if (signal.aborted) throw signal.reason;
-    throw new JobFailure(failed, `Webhook response unreadable: ${String(error)}`);
-  });
-  if (!response.ok) {
-    const message = declaredMessage(text);
-    throw new JobFailure(
-      "webhookError",
-      `Webhook error: HTTP ${response.status}: ${message ?? text.slice(0, 300)}`,
-      message ?? `HTTP ${response.status}`,
-    );
-  }
-  return text;
 }
 
 export function createWebhookEngine(config: WebhookEngineConfig): ImageEngine {
   return {
     name: "webhook",
-    async run(job: EngineJob, { onProgress, signal }: EngineRunOptions) {
+    async run(job: EngineJob, { onProgress, signal, deadline }: EngineRunOptions) {
       const { failureMessages } = findJobDescription(job.tool);
       const url = config.urls[job.tool];
       if (!url) throw new JobFailure("engineNotConfigured", `No webhook URL for ${job.tool}`);
       onProgress(5);
-      const text = await post(url, job, config, signal);
+      const text = await post(url, job, config, { onProgress, signal, deadline });
       onProgress(70);
 
       let json: unknown;
@@ -128,6 +148,7 @@ export function createWebhookEngine(config: WebhookEngineConfig): ImageEngine {
             timeoutMs: config.downloadTimeoutMs,
             allowPrivateAddresses: config.allowPrivateAddresses,
             signal,
+            deadline,
           }),
         );
         onProgress(70 + Math.round((25 * images.length) / references.length));

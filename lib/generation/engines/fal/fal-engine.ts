@@ -1,0 +1,185 @@
+import { ApiError, createFalClient, type FalClient } from "@fal-ai/client";
+import { z } from "zod";
+import { callOutside } from "@/lib/resilience/outside-call";
+import { hostedApiRetryStatuses, transientFailure } from "@/lib/resilience/transient-failures";
+import { JobFailure } from "../../errors";
+import { attemptFetch } from "../hosted/attempt-fetch";
+import { callbackUrl, downloadAll, hostedFailure, type DownloadSettings, type HostedToolSettings } from "../hosted/hosted-settings";
+import { asksForCount, fillTemplate, framingOf, imageDataUri } from "../hosted/input-template";
+import { isSafetyRefusal } from "../hosted/refusals";
+import { planRequests } from "../request-plan";
+import { serviceCallOptions, type ServiceCallSettings } from "../service-calls";
+import type { CallContext, EngineJob, PredictionEngine, PredictionRef, PredictionState } from "../types";
+import { createFalWebhookVerifier, defaultFalJwksUrl } from "./fal-webhook";
+
+/**
+ * fal through its official client, on fal's queue: each request of a job is submitted with
+ * `fal_webhook` pointing at /api/engines/fal/callback and the job waits in our queue; a poll
+ * asks the queue for the request's status and, once it is COMPLETED, for its result. The client
+ * is pointed at another queue host (a local stand-in) by its documented requestMiddleware.
+ */
+
+export interface FalEngineConfig extends ServiceCallSettings, DownloadSettings {
+  apiKey?: string;
+  /** fal's queue (default https://queue.fal.run). */
+  queueUrl?: string;
+  jwksUrl?: string;
+  callbackBaseUrl: string;
+  tools: HostedToolSettings;
+}
+
+const falQueueOrigin = "https://queue.fal.run";
+/** Images per request when the model's input takes a count (num_images). */
+const maxImagesPerRequest = 4;
+const housekeepingTimeoutMs = 15_000;
+const retryHostedFailures = { classify: (error: unknown) => transientFailure(error, hostedApiRetryStatuses) };
+
+/** A result as fal's image models return it (images with URLs, flags of the safety checker). */
+const resultSchema = z.object({
+  images: z.array(z.object({ url: z.string().min(1) }).passthrough()).default([]),
+  has_nsfw_concepts: z.array(z.boolean()).optional(),
+  timings: z.object({ inference: z.number().optional() }).passthrough().optional(),
+});
+
+const errorDetailSchema = z.union([
+  z.string(),
+  z.array(z.object({ msg: z.string().optional(), type: z.string().optional() }).passthrough()),
+]);
+
+const webhookSchema = z.object({
+  request_id: z.string().min(1),
+  status: z.enum(["OK", "ERROR"]),
+  payload: z.unknown().optional(),
+  error: z.string().nullish(),
+  payload_error: z.string().nullish(),
+});
+
+/** fal's explanation of a failed request: its `detail` (a message or a list of them). */
+function detailText(payload: unknown): { text?: string; refused: boolean } {
+  const detail = z.object({ detail: errorDetailSchema }).safeParse(payload);
+  if (!detail.success) return { refused: false };
+  if (typeof detail.data.detail === "string") return { text: detail.data.detail, refused: isSafetyRefusal(detail.data.detail) };
+  const items = detail.data.detail;
+  const text = items.map((item) => item.msg).filter(Boolean).join("; ") || undefined;
+  return { text, refused: items.some((item) => item.type === "content_policy_violation") || isSafetyRefusal(text) };
+}
+
+/** A finished request's result: its images, less those the safety checker blacked out. */
+function stateOfResult(result: unknown, computeSeconds?: number): PredictionState {
+  const parsed = resultSchema.safeParse(result);
+  if (!parsed.success) return { status: "failed", error: "fal returned a result without images", refused: false, computeSeconds };
+  const flags = parsed.data.has_nsfw_concepts ?? [];
+  const outputs = parsed.data.images.filter((_, index) => !flags[index]).map((image) => image.url);
+  const seconds = computeSeconds ?? parsed.data.timings?.inference;
+  if (outputs.length === 0 && parsed.data.images.length > 0) {
+    return { status: "failed", error: "The safety checker flagged the generated image as not safe", refused: true, computeSeconds: seconds };
+  }
+  return { status: "succeeded", outputs, computeSeconds: seconds };
+}
+
+function stateOfFailure(error: string | undefined, payload: unknown): PredictionState {
+  const detail = detailText(payload);
+  const text = detail.text ?? error ?? "the request failed";
+  return { status: "failed", error: text, refused: detail.refused || isSafetyRefusal(error) };
+}
+
+export function createFalEngine(config: FalEngineConfig): PredictionEngine {
+  const queueUrl = (config.queueUrl ?? falQueueOrigin).replace(/\/$/, "");
+  const client = (signal: AbortSignal): FalClient =>
+    createFalClient({
+      credentials: config.apiKey,
+      fetch: attemptFetch(signal),
+      requestMiddleware: async (request) => ({ ...request, url: request.url.replace(falQueueOrigin, queueUrl) }),
+    });
+  const verify = createFalWebhookVerifier(config.jwksUrl ?? defaultFalJwksUrl);
+  const housekeeping = (name: string, context: CallContext) => ({
+    name,
+    signal: context.signal,
+    deadline: context.deadline,
+    timeoutMs: housekeepingTimeoutMs,
+    ...retryHostedFailures,
+  });
+
+  async function resultOf(prediction: PredictionRef, context: CallContext, computeSeconds?: number): Promise<PredictionState> {
+    try {
+      const result = await callOutside(
+        (signal) => client(signal).queue.result(prediction.model, { requestId: prediction.externalId, abortSignal: signal }),
+        housekeeping("fal result", context),
+      );
+      return stateOfResult(result.data, computeSeconds);
+    } catch (error) {
+      // A request that failed at fal answers its result with the error (422 for refused input).
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return stateOfFailure(error.message, error.body);
+      throw error;
+    }
+  }
+
+  return {
+    name: "fal",
+    modelFor: (tool) => config.tools[tool].model,
+
+    async startPredictions(job: EngineJob, run) {
+      if (!config.apiKey) throw new JobFailure("engineNotConfigured", "FAL_KEY is not set");
+      const { model, input } = config.tools[job.tool];
+      const requests = planRequests(job, asksForCount(input) ? maxImagesPerRequest : 1);
+      const image = imageDataUri(job.image);
+      const webhookUrl = callbackUrl(config.callbackBaseUrl, "fal", job.generationId);
+      for (const [position, request] of requests.entries()) {
+        const modelInput = fillTemplate(input, { prompt: request.prompt, image, count: request.count, ...framingOf(job) });
+        let submitted;
+        try {
+          submitted = await callOutside(
+            (signal) => client(signal).queue.submit(model, { input: modelInput, webhookUrl, abortSignal: signal }),
+            serviceCallOptions("fal submit", job, run, config, retryHostedFailures),
+          );
+        } catch (error) {
+          if (run.signal.aborted) throw run.signal.reason;
+          throw hostedFailure(job, "fal", error, error instanceof ApiError ? detailText(error.body).text : undefined);
+        }
+        await run.onStarted({ model, externalId: submitted.request_id, position, imageCount: request.count });
+        run.onProgress(5 + Math.round((10 * (position + 1)) / requests.length));
+      }
+    },
+
+    async checkPrediction(prediction: PredictionRef, context: CallContext) {
+      const status = await callOutside(
+        (signal) => client(signal).queue.status(prediction.model, { requestId: prediction.externalId, abortSignal: signal }),
+        housekeeping("fal status", context),
+      );
+      if (status.status !== "COMPLETED") return { status: "running" };
+      return resultOf(prediction, context, status.metrics?.inference_time ?? undefined);
+    },
+
+    async cancelPrediction(prediction: PredictionRef, context: CallContext) {
+      try {
+        await callOutside(
+          (signal) => client(signal).queue.cancel(prediction.model, { requestId: prediction.externalId, abortSignal: signal }),
+          housekeeping("fal cancel", context),
+        );
+      } catch (error) {
+        // 400: the request already finished, which is all a cancel wants.
+        if (!(error instanceof ApiError && error.status === 400)) throw error;
+      }
+    },
+
+    async readCallback({ headers, body }, context: CallContext) {
+      // Not in use here: nothing of ours to report on.
+      if (!config.apiKey) return null;
+      if (!(await verify({ headers, body }, context))) return null;
+      let parsed;
+      try {
+        parsed = webhookSchema.safeParse(JSON.parse(body));
+      } catch {
+        return null;
+      }
+      // The signature covers the header's request id: the body must speak of the same request.
+      if (!parsed.success || parsed.data.request_id !== headers.get("x-fal-webhook-request-id")) return null;
+      const { request_id: externalId, status, payload, error, payload_error: payloadError } = parsed.data;
+      if (status === "ERROR") return { externalId, ...stateOfFailure(error ?? undefined, payload) };
+      if (payloadError) return { externalId, status: "failed", error: `fal could not send the result: ${payloadError}`, refused: false };
+      return { externalId, ...stateOfResult(payload) };
+    },
+
+    downloadOutputs: (urls, run) => downloadAll(urls, config, run),
+  };
+}

@@ -1,0 +1,209 @@
+import Replicate, { validateWebhook, type Prediction } from "replicate";
+import { z } from "zod";
+import { callOutside } from "@/lib/resilience/outside-call";
+import { hostedApiRetryStatuses, transientFailure } from "@/lib/resilience/transient-failures";
+import { JobFailure } from "../../errors";
+import { attemptFetch } from "../hosted/attempt-fetch";
+import { callbackUrl, downloadAll, hostedFailure, type DownloadSettings, type HostedToolSettings } from "../hosted/hosted-settings";
+import { asksForCount, fillTemplate, framingOf, imageDataUri } from "../hosted/input-template";
+import { isSafetyRefusal } from "../hosted/refusals";
+import { planRequests } from "../request-plan";
+import { serviceCallOptions, type ServiceCallSettings } from "../service-calls";
+import type { CallContext, EngineJob, PredictionEngine, PredictionRef, PredictionState } from "../types";
+
+/**
+ * Replicate through its official SDK. Each request of a job becomes a prediction started with a
+ * webhook to /api/engines/replicate/callback (completed events only); the job then waits in the
+ * queue. A model is "owner/name" (an official model, run by name) or "owner/name:version".
+ * Callbacks are signed with the Standard Webhooks scheme: HMAC-SHA256 over
+ * "<webhook-id>.<webhook-timestamp>.<body>" with the account's signing secret
+ * (REPLICATE_WEBHOOK_SECRET, or fetched once from the API), checked by the SDK's validateWebhook;
+ * a timestamp more than five minutes off is refused as a replay.
+ */
+
+export interface ReplicateEngineConfig extends ServiceCallSettings, DownloadSettings {
+  apiToken?: string;
+  /** The API's origin and path (default https://api.replicate.com/v1). */
+  baseUrl?: string;
+  /** The webhook signing secret ("whsec_..."); unset: fetched from the API once. */
+  webhookSecret?: string;
+  /** Our public origin the callbacks go to. */
+  callbackBaseUrl: string;
+  tools: HostedToolSettings;
+}
+
+/** Outputs per prediction when the model's input takes a count (num_outputs). */
+const maxOutputsPerPrediction = 4;
+/** Standard Webhooks' recommended tolerance for the timestamp of a signed call. */
+const callbackToleranceSeconds = 5 * 60;
+/** Time limit of a call that belongs to no job run (poll, cancel, secret). */
+const housekeepingTimeoutMs = 15_000;
+
+const retryHostedFailures = { classify: (error: unknown) => transientFailure(error, hostedApiRetryStatuses) };
+
+/** "owner/name:version" runs that version; "owner/name" runs the official model. */
+function modelTarget(model: string): { version: string } | { model: string } {
+  const [name, version] = model.split(":");
+  return version ? { version } : { model: name ?? model };
+}
+
+function outputUrls(output: unknown): string[] {
+  if (typeof output === "string") return [output];
+  if (Array.isArray(output)) return output.filter((item): item is string => typeof item === "string");
+  return [];
+}
+
+function errorText(error: unknown): string {
+  if (typeof error === "string") return error;
+  if (error === null || error === undefined) return "the prediction failed";
+  return JSON.stringify(error).slice(0, 500);
+}
+
+/** The service's explanation inside an SDK error ("... failed with status 422 ...: {"detail": ...}."). */
+function declaredDetail(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const json = /(\{.*\})\.?$/s.exec(error.message)?.[1];
+  if (!json) return undefined;
+  try {
+    const body: unknown = JSON.parse(json);
+    if (typeof body === "object" && body !== null && "detail" in body && typeof body.detail === "string") return body.detail;
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The parts of a prediction (an API answer or a webhook body) we read. */
+const predictionSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  output: z.unknown().optional(),
+  error: z.unknown().optional(),
+  metrics: z.object({ predict_time: z.number().optional() }).nullish(),
+});
+
+function parseCallbackBody(body: string): z.infer<typeof predictionSchema> | null {
+  try {
+    const parsed = predictionSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function stateOfPrediction(prediction: z.infer<typeof predictionSchema> | Prediction): PredictionState {
+  const computeSeconds = prediction.metrics?.predict_time;
+  switch (prediction.status) {
+    case "succeeded":
+      return { status: "succeeded", outputs: outputUrls(prediction.output), computeSeconds };
+    case "failed": {
+      const error = errorText(prediction.error);
+      return { status: "failed", error, refused: isSafetyRefusal(error), computeSeconds };
+    }
+    case "canceled":
+    case "aborted":
+      return { status: "canceled", computeSeconds };
+    default:
+      return { status: "running" };
+  }
+}
+
+function header(headers: Headers, name: string): string {
+  return headers.get(name) ?? "";
+}
+
+export function createReplicateEngine(config: ReplicateEngineConfig): PredictionEngine {
+  const client = (signal: AbortSignal) =>
+    new Replicate({ auth: config.apiToken, baseUrl: config.baseUrl, fetch: attemptFetch(signal) });
+  let secret: Promise<string> | undefined;
+
+  function signingSecret(context: CallContext): Promise<string> {
+    if (config.webhookSecret) return Promise.resolve(config.webhookSecret);
+    secret ??= callOutside(async (signal) => (await client(signal).webhooks.default.secret.get()).key, {
+      name: "Replicate webhook secret",
+      signal: context.signal,
+      timeoutMs: housekeepingTimeoutMs,
+      ...retryHostedFailures,
+    }).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  }
+
+  const housekeeping = (name: string, context: CallContext) => ({
+    name,
+    signal: context.signal,
+    deadline: context.deadline,
+    timeoutMs: housekeepingTimeoutMs,
+    ...retryHostedFailures,
+  });
+
+  return {
+    name: "replicate",
+    modelFor: (tool) => config.tools[tool].model,
+
+    async startPredictions(job: EngineJob, run) {
+      if (!config.apiToken) throw new JobFailure("engineNotConfigured", "REPLICATE_API_TOKEN is not set");
+      const { model, input } = config.tools[job.tool];
+      const requests = planRequests(job, asksForCount(input) ? maxOutputsPerPrediction : 1);
+      const image = imageDataUri(job.image);
+      const webhook = callbackUrl(config.callbackBaseUrl, "replicate", job.generationId);
+      for (const [position, request] of requests.entries()) {
+        const modelInput = fillTemplate(input, { prompt: request.prompt, image, count: request.count, ...framingOf(job) });
+        let prediction: Prediction;
+        try {
+          prediction = await callOutside(
+            (signal) =>
+              client(signal).predictions.create({
+                ...modelTarget(model),
+                input: modelInput,
+                webhook,
+                webhook_events_filter: ["completed"],
+                signal,
+              }),
+            serviceCallOptions("Replicate prediction", job, run, config, retryHostedFailures),
+          );
+        } catch (error) {
+          if (run.signal.aborted) throw run.signal.reason;
+          throw hostedFailure(job, "Replicate", error, declaredDetail(error));
+        }
+        await run.onStarted({ model, externalId: prediction.id, position, imageCount: request.count });
+        run.onProgress(5 + Math.round((10 * (position + 1)) / requests.length));
+      }
+    },
+
+    async checkPrediction(prediction: PredictionRef, context: CallContext) {
+      const current = await callOutside(
+        (signal) => client(signal).predictions.get(prediction.externalId, { signal }),
+        housekeeping("Replicate poll", context),
+      );
+      return stateOfPrediction(current);
+    },
+
+    async cancelPrediction(prediction: PredictionRef, context: CallContext) {
+      await callOutside(
+        (signal) => client(signal).predictions.cancel(prediction.externalId, { signal }),
+        housekeeping("Replicate cancel", context),
+      );
+    },
+
+    async readCallback({ headers, body }, context: CallContext) {
+      // Not in use here: nothing to verify against, and nothing of ours to report on.
+      if (!config.apiToken) return null;
+      const timestamp = header(headers, "webhook-timestamp");
+      if (!/^\d+$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > callbackToleranceSeconds) return null;
+      const valid = await validateWebhook({
+        id: header(headers, "webhook-id"),
+        timestamp,
+        signature: header(headers, "webhook-signature"),
+        body,
+        secret: await signingSecret(context),
+      }).catch(() => false);
+      const prediction = valid ? parseCallbackBody(body) : null;
+      return prediction ? { externalId: prediction.id, ...stateOfPrediction(prediction) } : null;
+    },
+
+    downloadOutputs: (urls, run) => downloadAll(urls, config, run),
+  };
+}

@@ -1,0 +1,110 @@
+import sharp from "sharp";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { hostedAppURL, hostedEngines, hostedFakesURL, type HostedEngine } from "../../playwright.config";
+import { signUpNewAccount } from "./accounts";
+import { expect, test } from "./fixtures";
+import { expectCredits, expectResultImageLoaded, generateAndWaitForResults, uploadPhoto } from "./flow-steps";
+
+/**
+ * Issue 18: Headshot Pro and Hair Changer on each hosted engine, in the browser, against a server
+ * whose engine is Replicate, fal or Gemini pointed at its stand-in (playwright.config.ts). Replicate
+ * and fal answer by signed webhook at the server's own callback route; Gemini within the request.
+ * The result on the page must be the stand-in's image (each is a flat colour of its palette).
+ */
+
+/** The stand-ins' palette (tests/fakes/hosted/fake-http.ts resultPng). */
+const palette = ["#c0392b", "#2980b9", "#27ae60", "#8e44ad", "#d35400", "#16a085"].map((hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)));
+
+/** What the stand-in of `engine` was asked, as it recorded it. */
+async function standInRequests(request: APIRequestContext, engine: HostedEngine): Promise<{ method: string; path: string; query?: string; body?: unknown }[]> {
+  const response = await request.get(`${hostedFakesURL}/requests/${engine}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** The first result tile's image is one of the stand-ins' flat colours, re-encoded by our intake. */
+async function expectStandInImage(page: Page): Promise<void> {
+  await expectResultImageLoaded(page);
+  const source = await page.getByTestId("result-tile").first().locator("img").getAttribute("src");
+  const response = await page.request.get(new URL(source ?? "", page.url()).toString());
+  expect(response.ok()).toBe(true);
+  const { channels } = await sharp(await response.body()).stats();
+  const mean = channels.slice(0, 3).map((channel) => channel.mean);
+  expect(palette.some((colour) => colour.every((value, index) => Math.abs(value - (mean[index] ?? -100)) < 12))).toBe(true);
+}
+
+async function headshotFreeTrial(page: Page): Promise<void> {
+  await page.goto("/headshot-pro/step1");
+  await uploadPhoto(page);
+  await page.getByTestId("headshot-continue").click();
+  await page.getByTestId("gender-female").click();
+  await page.getByTestId("age-26_35").click();
+  await page.getByTestId("headshot-continue").click();
+  await expect(page.getByTestId("step-indicator")).toHaveText("Step 3 of 4");
+  await page.getByTestId("headshot-continue").click();
+  await expect(page.getByTestId("step-indicator")).toHaveText("Step 4 of 4");
+  await page.getByTestId("headshot-continue").click();
+  await expect(page).toHaveURL(/\/headshot-pro\/payment$/);
+  await expect(page.getByTestId("package-free_trial")).toHaveAttribute("aria-checked", "true");
+  await page.getByTestId("headshot-generate").click();
+  await expect(page).toHaveURL(/\/headshot-pro\/loading\?id=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/headshot-pro\/results\?id=[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page.getByTestId("result-tile")).toHaveCount(1);
+  await expectStandInImage(page);
+}
+
+async function hairChange(page: Page): Promise<void> {
+  await page.goto("/hair-changer/step1");
+  await uploadPhoto(page);
+  await page.getByTestId("gender-male").click();
+  await page.getByTestId("look-classicShort").click();
+  await page.getByTestId("flow-continue").click();
+  await expect(page.getByTestId("review-style")).toContainText("Classic Short");
+  await generateAndWaitForResults(page, "hair-changer", /^Generate \(2 credits\)$/);
+  await expectStandInImage(page);
+}
+
+/** The paths each engine's SDK must have used for the headshot and the hairstyle. */
+const expectedCalls: Record<HostedEngine, { headshot: RegExp; hair: RegExp }> = {
+  replicate: { headshot: /^\/v1\/predictions$/, hair: /^\/v1\/models\/black-forest-labs\/flux-kontext-pro\/predictions$/ },
+  fal: { headshot: /^\/fal-ai\/flux-pulid$/, hair: /^\/fal-ai\/flux-pro\/kontext$/ },
+  gemini: {
+    headshot: /^\/v1beta\/models\/gemini-2\.5-flash-image:generateContent$/,
+    hair: /^\/v1beta\/models\/gemini-2\.5-flash-image:generateContent$/,
+  },
+};
+
+for (const engine of hostedEngines) {
+  test.describe(`${engine} engine`, () => {
+    test.use({ baseURL: hostedAppURL(engine) });
+
+    test(`Headshot Pro and Hair Changer are made by ${engine}'s stand-in`, async ({ page, request }) => {
+      test.setTimeout(150_000);
+      const before = (await standInRequests(request, engine)).length;
+      await signUpNewAccount(page);
+      await expectCredits(page, 5);
+
+      await test.step("a free-trial headshot", () => headshotFreeTrial(page));
+      await expectCredits(page, 3);
+      await test.step("a new hairstyle", () => hairChange(page));
+      await expectCredits(page, 1);
+
+      const posts = (await standInRequests(request, engine)).slice(before).filter((call) => call.method === "POST");
+      expect(posts.filter((call) => expectedCalls[engine].headshot.test(call.path)).length).toBeGreaterThanOrEqual(1);
+      expect(posts.filter((call) => expectedCalls[engine].hair.test(call.path)).length).toBeGreaterThanOrEqual(1);
+      if (engine !== "gemini") {
+        // Both predictions were reported by a signed webhook the app accepted.
+        const deliveries: { status: number }[] = await (await request.get(`${hostedFakesURL}/deliveries/${engine}`)).json();
+        expect(deliveries.slice(-2)).toEqual([expect.objectContaining({ status: 200 }), expect.objectContaining({ status: 200 })]);
+      }
+      if (engine === "replicate") {
+        for (const call of posts) expect(call.body).toMatchObject({ webhook: expect.stringContaining(`${hostedAppURL(engine)}/api/engines/replicate/callback?generation=`) });
+      }
+      if (engine === "fal") {
+        for (const call of posts) {
+          expect(new URLSearchParams(call.query).get("fal_webhook")).toContain(`${hostedAppURL(engine)}/api/engines/fal/callback?generation=`);
+        }
+      }
+    });
+  });
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import sharp from "sharp";
+
+/** What the hosted-model stand-ins share: a loopback HTTP server, JSON answers, result images. */
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+
+/** An answer a test puts in front of a service's normal behaviour (a 429, a 500, a reset). */
+export interface ScriptedFailure {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { "content-type": "application/json", ...headers });
+  response.end(JSON.stringify(body));
+}
+
+export function randomId(length = 20): string {
+  return randomBytes(length).toString("base64url").replace(/[-_]/g, "").slice(0, length).toLowerCase();
+}
+
+/** A small PNG the model "made": one colour per image so results can be told apart. */
+export function resultPng(index: number, width = 96, height = 128): Promise<Buffer> {
+  const colours = ["#c0392b", "#2980b9", "#27ae60", "#8e44ad", "#d35400", "#16a085"];
+  return sharp({ create: { width, height, channels: 3, background: colours[index % colours.length] ?? "#333" } })
+    .png()
+    .toBuffer();
+}
+
+export interface FakeServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  handle: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>,
+  port = 0,
+): Promise<FakeServer> {
+  const open = new Set<ServerResponse>();
+  const server = createServer((request, response) => {
+    open.add(response);
+    response.on("close", () => open.delete(response));
+    const url = new URL(request.url ?? "/", "http://fake");
+    handle(request, response, url).catch((error: unknown) => {
+      console.error("[fake]", error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
+  return {
+    origin,
+    async close() {
+      for (const response of open) response.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Serves result images under /results/<name>. */
+export class ResultFiles {
+  private readonly files = new Map<string, Buffer>();
+  /** Downloads of each file, to check that no more than the ordered images were fetched. */
+  readonly downloads = new Map<string, number>();
+
+  constructor(private readonly origin: () => string) {}
+
+  add(bytes: Buffer): string {
+    const name = `${randomId(12)}.png`;
+    this.files.set(name, bytes);
+    return `${this.origin()}/results/${name}`;
+  }
+
+  handle(response: ServerResponse, url: URL): boolean {
+    if (!url.pathname.startsWith("/results/")) return false;
+    const name = url.pathname.slice("/results/".length);
+    const bytes = this.files.get(name);
+    if (!bytes) {
+      response.writeHead(404).end();
+      return true;
+    }
+    this.downloads.set(name, (this.downloads.get(name) ?? 0) + 1);
+    response.writeHead(200, { "content-type": "image/png", "content-length": bytes.byteLength });
+    response.end(bytes);
+    return true;
+  }
+
+  get totalDownloads(): number {
+    return [...this.downloads.values()].reduce((sum, count) => sum + count, 0);
+  }
+}

@@ -1,0 +1,103 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readBody, resultPng, sendJson, startServer, type RecordedRequest } from "./fake-http";
+
+/**
+ * A stand-in for the Gemini API on loopback, as @google/genai speaks to it: POST
+ * /v1beta/models/{model}:generateContent with the key in x-goog-api-key; answers carry the image
+ * inline (candidates[0].content.parts[].inlineData) with usage metadata. A test scripts each
+ * answer: an image, a prompt blocked for safety (promptFeedback.blockReason), an image withheld
+ * (finishReason IMAGE_SAFETY), Google's error JSON with a status (429 RESOURCE_EXHAUSTED with
+ * Retry-After, 500 INTERNAL), or no answer at all.
+ */
+
+export type GeminiAnswer =
+  | { kind: "image" }
+  | { kind: "blockedPrompt"; reason?: string }
+  | { kind: "withheldImage"; message?: string }
+  | { kind: "error"; status: 429 | 500 | 503; retryAfter?: string }
+  | { kind: "hang" };
+
+export interface FakeGemini {
+  origin: string;
+  apiKey: string;
+  requests: RecordedRequest[];
+  /** Answers for the next calls in order; the last one repeats. */
+  answer(...answers: GeminiAnswer[]): void;
+  close(): Promise<void>;
+}
+
+const googleStatus = { 429: "RESOURCE_EXHAUSTED", 500: "INTERNAL", 503: "UNAVAILABLE" } as const;
+
+export async function startFakeGemini(options: { apiKey?: string; port?: number } = {}): Promise<FakeGemini> {
+  const apiKey = options.apiKey ?? "gemini-fake-key";
+  const requests: RecordedRequest[] = [];
+  let answers: GeminiAnswer[] = [{ kind: "image" }];
+  let images = 0;
+
+  async function reply(response: ServerResponse, answer: GeminiAnswer) {
+    const usageMetadata = { promptTokenCount: 1290, candidatesTokenCount: 1290, totalTokenCount: 2580 };
+    switch (answer.kind) {
+      case "hang":
+        return;
+      case "error":
+        return sendJson(
+          response,
+          answer.status,
+          { error: { code: answer.status, message: answer.status === 429 ? "Resource has been exhausted (e.g. check quota)." : "An internal error has occurred.", status: googleStatus[answer.status] } },
+          answer.retryAfter ? { "retry-after": answer.retryAfter } : {},
+        );
+      case "blockedPrompt":
+        return sendJson(response, 200, { promptFeedback: { blockReason: answer.reason ?? "SAFETY" }, usageMetadata, modelVersion: "fake" });
+      case "withheldImage":
+        return sendJson(response, 200, {
+          candidates: [{ content: { role: "model", parts: [] }, finishReason: "IMAGE_SAFETY", ...(answer.message ? { finishMessage: answer.message } : {}), index: 0 }],
+          usageMetadata,
+          modelVersion: "fake",
+        });
+      case "image": {
+        const png = await resultPng(images++);
+        return sendJson(response, 200, {
+          candidates: [
+            {
+              content: { role: "model", parts: [{ text: "Here is the edited photo." }, { inlineData: { mimeType: "image/png", data: png.toString("base64") } }] },
+              finishReason: "STOP",
+              index: 0,
+            },
+          ],
+          usageMetadata,
+          modelVersion: "fake",
+        });
+      }
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const raw = await readBody(request);
+    let body: unknown = {};
+    try {
+      body = raw ? JSON.parse(raw) : {};
+    } catch {
+      return sendJson(response, 400, { error: { code: 400, message: "Invalid JSON payload received.", status: "INVALID_ARGUMENT" } });
+    }
+    requests.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, headers: request.headers, body });
+    if (request.method !== "POST" || !/^\/v1beta\/models\/[^/:]+:generateContent$/.test(url.pathname)) {
+      return sendJson(response, 404, { error: { code: 404, message: "Not found", status: "NOT_FOUND" } });
+    }
+    if (request.headers["x-goog-api-key"] !== apiKey) {
+      return sendJson(response, 400, { error: { code: 400, message: "API key not valid. Please pass a valid API key.", status: "INVALID_ARGUMENT" } });
+    }
+    const next = answers.length > 1 ? answers.shift() : answers[0];
+    await reply(response, next ?? { kind: "image" });
+  }
+
+  const server = await startServer(handle, options.port);
+  return {
+    origin: server.origin,
+    apiKey,
+    requests,
+    answer: (...next) => {
+      answers = next.length > 0 ? next : [{ kind: "image" }];
+    },
+    close: () => server.close(),
+  };
+}
