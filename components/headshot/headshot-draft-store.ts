@@ -1,7 +1,7 @@
 "use client";
 
 import { createLocalDraftStore } from "@/components/flows/draft/local-draft-store";
-import { findCashPack, findHeadshotCreditPackage } from "@/lib/billing/catalog";
+import { findCashPack, findHeadshotCreditPackage } from "@/lib/catalog/headshot-packages";
 import {
   emptyHeadshotDraft,
   headshotDraftStorageKey,

@@ -110,7 +110,7 @@ export async function markJobComplete(tx: DbOrTx, params: { id: string; workerId
 /**
  * Fails a job that has not ended yet. With `workerId` only if that worker holds it (a worker
  * failing its own job); without, whatever state it is in (the recovery of abandoned jobs).
- * Returns the owner and cost when this call failed it, so the caller refunds exactly once.
+ * Returns the owner, cost and size when this call failed it, so the caller refunds exactly once.
  */
 export async function markJobFailed(
   tx: DbOrTx,
@@ -133,7 +133,13 @@ export async function markJobFailed(
         ? heldBy(params.id, params.workerId)
         : and(eq(generations.id, params.id), unfinished),
     )
-    .returning({ id: generations.id, userId: generations.userId, tool: generations.tool, creditsCost: generations.creditsCost });
+    .returning({
+      id: generations.id,
+      userId: generations.userId,
+      tool: generations.tool,
+      creditsCost: generations.creditsCost,
+      numberShots: generations.numberShots,
+    });
   return row;
 }
 

@@ -91,7 +91,8 @@ export const purchaseKinds = ["subscription", "top_up", "cash_pack"] as const;
 export type PurchaseKind = (typeof purchaseKinds)[number];
 export const purchaseKindEnum = pgEnum("purchase_kind", purchaseKinds);
 
-export const purchaseStatuses = ["pending", "paid", "failed", "cancelled"] as const;
+/** "refunded": the whole payment went back to the buyer (partial refunds keep "paid"). */
+export const purchaseStatuses = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
 export type PurchaseStatus = (typeof purchaseStatuses)[number];
 export const purchaseStatusEnum = pgEnum("purchase_status", purchaseStatuses);
 
@@ -129,6 +130,8 @@ export const purchases = pgTable(
       onDelete: "set null",
     }),
     fulfilledAt: timestamptz("fulfilled_at"),
+    /** Stripe's PaymentIntent of a one-off payment: refunds and disputes name it. */
+    stripePaymentIntentId: text("stripe_payment_intent_id").unique("purchases_stripe_payment_intent_id_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,4 +3,5 @@ export * from "./auth";
 export * from "./billing";
 export * from "./generations";
 export * from "./examples";
+export * from "./orders";
 export * from "./relations";

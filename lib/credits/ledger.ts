@@ -153,3 +153,36 @@ export async function refundSpend(
     });
   });
 }
+
+/**
+ * Gives back `amount` of what the spend with `spendCauseKey` took, once: a job that delivered
+ * fewer images than it was paid for (decision 19). The allowance part goes back first, as far
+ * as this month's usage reaches; the rest returns as bonus credits.
+ */
+export async function refundPartOfSpend(
+  db: DbOrTx,
+  params: { userId: string; spendCauseKey: string; causeKey: string; amount: number } & Links,
+): Promise<LedgerChange | undefined> {
+  const { userId, spendCauseKey, causeKey, amount, ...links } = params;
+  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError("A refund must be a positive whole number");
+  const spend = await findLedgerEntryByCause(db, userId, spendCauseKey);
+  if (!spend || spend.kind !== "spend") return undefined;
+  const refunded = Math.min(amount, -spend.delta);
+  return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
+    const toAllowance = Math.min(refunded, -spend.monthlyDelta, profile.creditsUsed);
+    const toBonus = refunded - toAllowance;
+    const after = { ...profile, bonusCredits: profile.bonusCredits + toBonus, creditsUsed: profile.creditsUsed - toAllowance };
+    await updateProfileCredits(tx, userId, { bonusCredits: after.bonusCredits, creditsUsed: after.creditsUsed });
+    const delta = availableCredits(after) - availableCredits(profile);
+    return insertLedgerEntry(tx, {
+      userId,
+      kind: "refund",
+      delta,
+      bonusDelta: toBonus,
+      monthlyDelta: delta - toBonus,
+      balanceAfter: availableCredits(after),
+      causeKey,
+      ...links,
+    });
+  });
+}
