@@ -17,6 +17,7 @@ export const checkoutSessionObject = z.object({
   client_reference_id: z.string().nullish(),
   customer: stripeId.nullish(),
   subscription: stripeId.nullish(),
+  payment_intent: stripeId.nullish(),
 });
 export type CheckoutSessionObject = z.infer<typeof checkoutSessionObject>;
 

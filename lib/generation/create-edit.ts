@@ -7,7 +7,7 @@ import { GenerationRequestError } from "./errors";
 import { rootToolOf, type EditJobInput } from "./edit-input";
 import { assertCanAfford, insertPaidJob } from "./paid-job";
 import { countWords } from "./words";
-import { wakeWorkers } from "./worker/wake";
+import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 
 /**
  * An edit or remix of one image (spec §2 edit dialog, decision 3): 2 credits, a prompt within

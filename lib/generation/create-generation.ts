@@ -1,8 +1,8 @@
 import "server-only";
 import type { z } from "zod";
-import type { Database, DbOrTx } from "@/db/client";
+import type { Database } from "@/db/client";
 import type { GenerationInput, Profile } from "@/db/schema";
-import { insertGeneration, releaseWaitingGeneration } from "@/db/queries/generations";
+import { insertGeneration } from "@/db/queries/generations";
 import { findProfile, lockProfile } from "@/db/queries/credits";
 import { cashPackTypes } from "@/lib/billing/catalog";
 import { freeTrialPackageId, isFreeTrialEligible } from "@/lib/billing/free-trial";
@@ -12,7 +12,7 @@ import { GenerationRequestError, RejectedImageError } from "./errors";
 import { assertCanAfford, insertPaidJob } from "./paid-job";
 import { parseToolInput } from "./tool-input";
 import { findTool, type ToolDescription, type ToolId } from "./tools";
-import { wakeWorkers } from "./worker/wake";
+import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 
 /**
  * Accepting a generation (decision 3): the options are checked, the photo is normalised and
@@ -113,9 +113,9 @@ export async function createGeneration(
 }
 
 /**
- * A headshot generation bought as a cash pack (decision 7): stored now, started by
- * releaseGeneration once the payment is confirmed. It costs no credits, so a failure refunds
- * nothing; the payment side owns that money.
+ * A headshot generation bought as a cash pack (decision 7): stored now, released to the queue
+ * once the payment is confirmed (lib/billing/cash-pack.ts). It costs no credits; what it owes
+ * back when it fails or falls short is the pack's price (worker/job-money.ts).
  */
 export async function createHeadshotAwaitingPayment(
   db: Database,
@@ -140,15 +140,4 @@ export async function createHeadshotAwaitingPayment(
     }),
   );
   return { id: generation.id };
-}
-
-/**
- * The billing seam: a paid cash pack's generation may start. True only for the call that
- * released it (a replayed payment event is a no-op). May run inside the payment's transaction;
- * `userId` makes sure a purchase only ever starts its buyer's generation.
- */
-export async function releaseGeneration(db: DbOrTx, generationId: string, userId?: string): Promise<boolean> {
-  const released = await releaseWaitingGeneration(db, generationId, userId);
-  if (released) wakeWorkers();
-  return released;
 }

@@ -1,9 +1,12 @@
 import { getDb, getOpenDatabase } from "@/db";
 import { assertAuthSecretConfigured } from "@/lib/auth/secret";
 import { refreshDueAllowances } from "@/lib/billing/allowance-refresh";
+import { billingContext } from "@/lib/billing/context";
 import { prepareDatabase } from "@/lib/db-startup";
 import { env, isProductionBuild } from "@/lib/env";
 import { startServerWorker } from "@/lib/generation/worker/start-server-worker";
+import { runOrderHousekeeping } from "@/lib/orders/order-housekeeping";
+import { refundsAfterJobs } from "@/lib/orders/refunds-after-jobs";
 import { deleteExpiredOriginals } from "@/lib/retention/delete-expired-originals";
 import { startPeriodicTask } from "@/lib/scheduling/periodic-task";
 import { getStorage } from "@/lib/storage";
@@ -12,8 +15,9 @@ import { getStorage } from "@/lib/storage";
  * What a Node.js server does once before it takes requests (called from instrumentation.ts):
  * migrate and seed the database (MIGRATE_ON_START / SEED_ON_START), start the housekeeping
  * tasks (the monthly-allowance refresh of yearly plans, BILLING_REFRESH_INTERVAL_MINUTES; the
- * 30-day deletion of originals, RETENTION_INTERVAL_MINUTES) and the generation worker
- * (WORKER_ENABLED). Kept out of instrumentation.ts so the edge build never traces it.
+ * 30-day deletion of originals, RETENTION_INTERVAL_MINUTES; paid orders' refunds and unpaid
+ * orders' clean-up, ORDERS_INTERVAL_MINUTES) and the generation worker (WORKER_ENABLED), which
+ * sends the refunds a job's end owes at once. Kept out of instrumentation.ts so the edge build never traces it.
  */
 export async function startNodeServer() {
   // Next.js does not call register() during `next build`; this guards against that changing.
@@ -30,7 +34,12 @@ export async function startNodeServer() {
 
   // Generation jobs run inside the server unless WORKER_ENABLED=false (then `npm run worker`).
   if (env.WORKER_ENABLED === "true") {
-    const worker = startServerWorker();
+    const sendRefunds = refundsAfterJobs(billingContext);
+    const worker = startServerWorker({
+      onJobSettled: (_jobId, outcome) => {
+        if (outcome === "complete" || outcome === "failed") sendRefunds();
+      },
+    });
     if (worker) console.info(`[startup] generation worker ${worker.workerId} started`);
   }
 }
@@ -60,5 +69,8 @@ function startHousekeeping() {
       () => deleteExpiredOriginals({ db: getDb(), storage: getStorage() }),
       env.RETENTION_INTERVAL_MINUTES,
     );
+  }
+  if (env.ORDERS_INTERVAL_MINUTES > 0) {
+    startPeriodicTask("orders", () => runOrderHousekeeping(billingContext(), getStorage()), env.ORDERS_INTERVAL_MINUTES);
   }
 }

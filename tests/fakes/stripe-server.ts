@@ -25,11 +25,23 @@ interface StoredResponse {
   body: unknown;
 }
 
+/** A refund the fake accepted: the payment intent (or charge) it went back to. */
+export interface FakeRefund {
+  id: string;
+  payment: string;
+  amount: number;
+  metadata: FormObject;
+}
+
 export interface FakeStripe {
   port: number;
   requests: RecordedRequest[];
   /** Subscriptions GET /v1/subscriptions/:id answers with; tests set the state Stripe "has". */
   subscriptions: Map<string, Record<string, unknown>>;
+  /** Amounts paid per payment intent, so a refund beyond them is refused as Stripe would. */
+  payments: Map<string, number>;
+  /** Refunds created through POST /v1/refunds, in order. */
+  refunds: FakeRefund[];
   /** Makes every request whose path starts with `pathPrefix` fail with a Stripe error until cleared. */
   failRequests(pathPrefix: string, status?: number): void;
   clearFailures(): void;
@@ -100,12 +112,48 @@ function route(method: string, path: string, body: FormObject, fake: FakeStripe)
     const id = newId("bps");
     return { status: 200, body: { id, object: "billing_portal.session", customer: body.customer, url: `https://billing.stripe.test/p/session/${id}` } };
   }
+  if (method === "POST" && path === "/v1/refunds") return createRefund(body, fake);
   const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
   if (method === "GET" && subscriptionMatch?.[1]) {
     const subscription = fake.subscriptions.get(subscriptionMatch[1]);
     return subscription ? { status: 200, body: subscription } : stripeError(404, `No such subscription: '${subscriptionMatch[1]}'`);
   }
   return stripeError(404, `Unrecognized request URL (${method}: ${path})`);
+}
+
+/**
+ * POST /v1/refunds as Stripe answers it: a payment intent (or charge) is required, the amount
+ * defaults to what is left of the payment (`fake.payments`, default: unlimited) and may not
+ * exceed it. Every accepted refund is kept in `fake.refunds`.
+ */
+function createRefund(body: FormObject, fake: FakeStripe): StoredResponse {
+  const paymentIntent = typeof body.payment_intent === "string" ? body.payment_intent : undefined;
+  const charge = typeof body.charge === "string" ? body.charge : undefined;
+  const payment = paymentIntent ?? charge;
+  if (!payment) return stripeError(400, "One of `charge` or `payment_intent` is required.");
+  const paid = fake.payments.get(payment) ?? Number.POSITIVE_INFINITY;
+  const refundedBefore = fake.refunds.filter((refund) => refund.payment === payment).reduce((sum, refund) => sum + refund.amount, 0);
+  const left = paid - refundedBefore;
+  const amount = typeof body.amount === "string" ? Number(body.amount) : left;
+  if (!Number.isInteger(amount) || amount <= 0) return stripeError(400, "Invalid positive integer: amount");
+  if (amount > left) return stripeError(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
+  const metadata = isFormObject(body.metadata) ? body.metadata : {};
+  const refund: FakeRefund = { id: newId("re"), payment, amount, metadata };
+  fake.refunds.push(refund);
+  return {
+    status: 200,
+    body: {
+      id: refund.id,
+      object: "refund",
+      amount,
+      currency: "usd",
+      payment_intent: paymentIntent ?? null,
+      charge: charge ?? null,
+      metadata,
+      reason: typeof body.reason === "string" ? body.reason : null,
+      status: "succeeded",
+    },
+  };
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -131,6 +179,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port: 0,
     requests: [],
     subscriptions: new Map(),
+    payments: new Map(),
+    refunds: [],
     failRequests: (pathPrefix, status = 500) => void failures.set(pathPrefix, status),
     clearFailures: () => failures.clear(),
     requestsTo: (method, path) => fake.requests.filter((r) => r.method === method && r.path === path),

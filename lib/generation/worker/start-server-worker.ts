@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { getStorage } from "@/lib/storage";
 import { createEngineResolver } from "../engines/select-engine";
 import { stopWorkerOnSignals } from "./stop-on-signals";
-import { startWorker, type RunningWorker } from "./worker";
+import { startWorker, type RunningWorker, type WorkerOptions } from "./worker";
 import { workerSettings } from "./worker-settings";
 
 /**
@@ -17,7 +17,7 @@ import { workerSettings } from "./worker-settings";
 const globalKey = Symbol.for("ai-image-studio.generation-worker");
 type GlobalWithWorker = typeof globalThis & { [globalKey]?: RunningWorker };
 
-export function startServerWorker(): RunningWorker | undefined {
+export function startServerWorker(hooks: Pick<WorkerOptions, "onJobSettled"> = {}): RunningWorker | undefined {
   if (env.WORKER_ENABLED !== "true") return undefined;
   const store = globalThis as GlobalWithWorker;
   if (!store[globalKey]) {
@@ -26,6 +26,7 @@ export function startServerWorker(): RunningWorker | undefined {
       storage: getStorage(),
       resolveEngine: createEngineResolver(env),
       ...workerSettings(env),
+      ...hooks,
     });
     stopWorkerOnSignals(worker, { log: console });
     store[globalKey] = worker;

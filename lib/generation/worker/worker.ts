@@ -8,7 +8,7 @@ import type { ImageEngine } from "../engines/types";
 import { findJobDescription } from "../tools";
 import { recoverAbandonedJobs } from "./job-outcomes";
 import { runClaimedJob, type JobContext, type JobOutcome } from "./run-job";
-import { onJobQueued } from "./wake";
+import { onJobQueued } from "@/lib/scheduling/job-queue-signal";
 
 /**
  * A generation worker (decision 10): claims jobs from the database queue up to `concurrency` at
