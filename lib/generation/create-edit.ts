@@ -2,12 +2,12 @@ import "server-only";
 import { z } from "zod";
 import type { Database } from "@/db/client";
 import { findOwnedImage } from "@/db/queries/images";
+import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 import { editInputSchema as editPromptSchema, editJob, tools } from "./tools";
 import { GenerationRequestError } from "./errors";
 import { rootToolOf, type EditJobInput } from "./edit-input";
 import { assertCanAfford, insertPaidJob } from "./paid-job";
 import { countWords } from "./words";
-import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 
 /**
  * An edit or remix of one image (spec §2 edit dialog, decision 3): 2 credits, a prompt within
