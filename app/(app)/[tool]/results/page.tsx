@@ -10,6 +10,7 @@ import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/compo
 import { ResultsGallery } from "@/components/results/results-gallery";
 import { Button } from "@/components/ui/button";
 import { getCurrentAccount } from "@/lib/account/current-account";
+import { planAllowsEditing } from "@/lib/catalog/plan-features";
 import { flowPageMetadata } from "@/lib/flows/flow-metadata";
 import {
   findUserGeneration,
@@ -61,7 +62,7 @@ export default async function FlowResultsPage({ params, searchParams }: { params
       <ResultBanner flow={flow} input={generation.input} />
       <PreviewEngineNotice tool={flow.tool.id} />
       {images.length > 0 ? (
-        <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" />
+        <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" editingIncluded={planAllowsEditing(account?.plan ?? null)} />
       ) : (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center" data-testid="results-empty">
           <ImageOff className="size-8 text-muted-foreground" aria-hidden="true" />

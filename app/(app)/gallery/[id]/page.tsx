@@ -14,6 +14,7 @@ import { LocalDateTime } from "@/components/generation/local-date-time";
 import { ResultsGallery } from "@/components/results/results-gallery";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { requireUser } from "@/lib/auth/session";
+import { planAllowsEditing } from "@/lib/catalog/plan-features";
 import { loadDeliveryRefund } from "@/lib/generation/delivery-refunds";
 import { loadGallery } from "@/lib/results/load-gallery";
 
@@ -82,7 +83,7 @@ export default async function GalleryPage({ params }: { params: Promise<{ id: st
       {gallery.images.some((image) => image.editDepth > 0) ? (
         <p className="text-sm text-muted-foreground">{t("editsNote")}</p>
       ) : null}
-      <ResultsGallery images={gallery.images} credits={account?.credits ?? 0} />
+      <ResultsGallery images={gallery.images} credits={account?.credits ?? 0} editingIncluded={planAllowsEditing(account?.plan ?? null)} />
     </div>
   );
 }

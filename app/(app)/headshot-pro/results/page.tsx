@@ -12,6 +12,7 @@ import { ResultsGallery } from "@/components/results/results-gallery";
 import { Button } from "@/components/ui/button";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { requireUser } from "@/lib/auth/session";
+import { planAllowsEditing } from "@/lib/catalog/plan-features";
 import { generationIdParam, type FlowSearchParams } from "@/lib/flows/flow-page";
 import { loadDeliveryRefund } from "@/lib/generation/delivery-refunds";
 import { findUserHeadshotGeneration } from "@/lib/headshot/headshot-generation";
@@ -72,7 +73,7 @@ export default async function HeadshotResultsPage({ searchParams }: { searchPara
       {refund ? <DeliveryRefundNotice refund={refund} ordered={generation.numberShots} /> : null}
       <PreviewEngineNotice tool="headshot_pro" />
       {images.length > 0 ? (
-        <ResultsGallery images={images} credits={account?.credits ?? 0} aspect="portrait" />
+        <ResultsGallery images={images} credits={account?.credits ?? 0} aspect="portrait" editingIncluded={planAllowsEditing(account?.plan ?? null)} />
       ) : (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center" data-testid="results-empty">
           <ImageOff className="size-8 text-muted-foreground" aria-hidden="true" />
