@@ -18,7 +18,7 @@ import { hasLiveStripeSubscription } from "./live-subscription";
 import { BillingError } from "./errors";
 import { currencyForLocale } from "./money";
 import { openCustomerPortal } from "./portal";
-import { absoluteUrl, checkoutCancelPath, checkoutSuccessPath, type CheckoutReturnTarget } from "./return-path";
+import { absoluteUrl, checkoutCancelledPath, checkoutSuccessPath, type CheckoutReturnTarget } from "./return-path";
 import { checkoutSessionParams } from "./stripe-session-params";
 
 /**
@@ -117,7 +117,7 @@ export async function startCheckout(
       customerId,
       locale: options.locale,
       successUrl: absoluteUrl(ctx.appUrl, checkoutSuccessPath(item.kind, "{CHECKOUT_SESSION_ID}", options.returnTo)),
-      cancelUrl: absoluteUrl(ctx.appUrl, checkoutCancelPath(item.kind, options.returnTo)),
+      cancelUrl: absoluteUrl(ctx.appUrl, checkoutCancelledPath(item.kind, purchase.id, options.returnTo)),
       planPriceIds: payments.planPriceIds,
     });
     // The purchase id as idempotency key: a repeated click gets the very same session back.

@@ -125,7 +125,7 @@ export async function createHeadshotAwaitingPayment(
   db: Database,
   params: Omit<CreateGenerationParams, "tool">,
   deps: GenerationDeps = {},
-): Promise<{ id: string }> {
+): Promise<{ id: string; originalImageKey: string | null }> {
   const tool = toolOrThrow("headshot_pro");
   const input = parseToolInput(tool, params.input, params.originalImage !== null);
   if (!isCashPackType(packageIdOf(input))) throw new GenerationRequestError("errors.invalidInput", {}, "not a cash pack");
@@ -143,5 +143,5 @@ export async function createHeadshotAwaitingPayment(
       runAfter: null,
     }),
   );
-  return { id: generation.id };
+  return { id: generation.id, originalImageKey: generation.originalImageKey };
 }

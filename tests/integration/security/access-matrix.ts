@@ -222,6 +222,8 @@ export const actionMatrix: Record<string, ActionEntry> = {
   createEditAction: { access: "user", target: "victim", strangerInput: (victim) => ({ imageId: victim.imageId, prompt: "make it mine" }) },
   payTestCheckoutAction: { access: "user", target: "victim", strangerInput: (victim) => ({ purchaseId: victim.purchaseId }) },
   cancelTestCheckoutAction: { access: "user", target: "victim", strangerInput: (victim) => ({ purchaseId: victim.purchaseId }) },
+  closeCancelledCheckoutAction: { access: "user", target: "victim", strangerInput: (victim) => ({ purchaseId: victim.purchaseId }) },
+  payCashPackAgainAction: { access: "user", target: "victim", strangerInput: (victim) => ({ generationId: victim.generationId }) },
   getCheckoutStatusAction: { access: "user", target: "victim", strangerInput: (victim) => ({ sessionId: `test_${victim.purchaseId}` }) },
   deleteAccountAction: { access: "user", target: "victim", strangerInput: (victim) => ({ confirmEmail: victim.email }) },
 
