@@ -135,6 +135,12 @@ export const routeMatrix: Record<string, RouteEntry> = {
     stranger: "own",
     probes: () => [{ method: "GET", path: "/api/activity/fingerprint" }],
   },
+  "/api/account/fingerprint": {
+    methods: ["GET"],
+    access: "user",
+    stranger: "own",
+    probes: () => [{ method: "GET", path: "/api/account/fingerprint" }],
+  },
   "/api/privacy/export": {
     methods: ["GET"],
     access: "user",
