@@ -16,19 +16,6 @@ import {
  * scoped by the owner; the worker's and the housekeeping's are not (they act for every user).
  */
 
-/** The PaymentIntent a checkout paid with, so the payment can be refunded later. */
-export async function recordPurchasePaymentIntent(
-  db: DbOrTx,
-  userId: string,
-  purchaseId: string,
-  paymentIntentId: string,
-): Promise<void> {
-  await db
-    .update(purchases)
-    .set({ stripePaymentIntentId: paymentIntentId })
-    .where(and(eq(purchases.userId, userId), eq(purchases.id, purchaseId), isNull(purchases.stripePaymentIntentId)));
-}
-
 /**
  * The paid cash-pack purchase that bought this generation and has not been refunded yet: the
  * first paid one (a second payment of the same order is refunded as soon as it lands).

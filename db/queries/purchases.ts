@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { purchases, type NewPurchase, type Purchase } from "@/db/schema";
 
@@ -104,4 +104,11 @@ export async function closeUnpaidPurchase(
     .where(and(eq(purchases.userId, userId), eq(purchases.id, purchaseId), eq(purchases.status, "pending")))
     .returning({ id: purchases.id });
   return updated.length > 0;
+}
+
+export async function setPurchasePaymentIntent(db: DbOrTx, userId: string, purchaseId: string, paymentIntentId: string): Promise<void> {
+  await db
+    .update(purchases)
+    .set({ stripePaymentIntentId: paymentIntentId })
+    .where(and(eq(purchases.userId, userId), eq(purchases.id, purchaseId), isNull(purchases.stripePaymentIntentId)));
 }

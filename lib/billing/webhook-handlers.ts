@@ -2,8 +2,7 @@ import "server-only";
 import type { DbOrTx } from "@/db/client";
 import { findUserIdByStripeIds } from "@/db/queries/billing";
 import { findProfile } from "@/db/queries/credits";
-import { recordPurchasePaymentIntent } from "@/db/queries/orders";
-import { closeUnpaidPurchase, findPurchase, setPurchaseCheckoutSession } from "@/db/queries/purchases";
+import { closeUnpaidPurchase, findPurchase, setPurchaseCheckoutSession, setPurchasePaymentIntent } from "@/db/queries/purchases";
 import { causeKeys } from "@/lib/credits/ledger";
 import { applySubscriptionSnapshot, type SubscriptionSnapshot } from "@/lib/credits/subscription-allowance";
 import { parsePlanItemId } from "./checkout-items";
@@ -95,8 +94,7 @@ const checkoutSessionPaid: Handler = async (ctx, event) => {
       return;
     }
     if (!purchase.stripeCheckoutSessionId) await setPurchaseCheckoutSession(tx, userId, purchase.id, session.id);
-    // What a refund of this payment names (a cash pack that cannot deliver, lib/orders).
-    if (session.payment_intent) await recordPurchasePaymentIntent(tx, userId, purchase.id, session.payment_intent);
+    if (session.payment_intent) await setPurchasePaymentIntent(tx, userId, purchase.id, session.payment_intent);
     // The purchase names the plan in case the subscription's metadata was lost.
     const subscription: SubscriptionSnapshot | undefined = latest
       ? snapshotFromStripe(latest, planPriceIds(ctx), parsePlanItemId(purchase.itemId))
