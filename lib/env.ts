@@ -129,6 +129,11 @@ const envSchema = z.object({
    * a file and committing its row) once they are an hour old; 0 turns it off (default daily).
    */
   FILE_SWEEP_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1440)),
+  /**
+   * How often each server sends the money refunds paid orders are owed and deletes unpaid
+   * orders older than 24 hours with their photos (decision 19, issue 15); 0 turns it off.
+   */
+  ORDERS_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1)),
   // Generation jobs (decision 10). Workers share the queue in the database.
   /** Run a generation worker inside each app server (default true). */
   WORKER_ENABLED: flag("true"),

@@ -2,17 +2,22 @@ import Link from "next/link";
 import { AlertTriangle, Images } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
+import { useMoneyRefundText } from "@/components/generation/delivery-refund-notice";
 import { LocalDateTime } from "@/components/generation/local-date-time";
 import { useFailureReason } from "@/components/generation/use-failure-reason";
 import { ResultImage } from "@/components/results/result-image";
 import type { ActivityItem } from "@/lib/activity/load-activity";
 import { StatusBadge } from "./status-badge";
 
+const noRefund = { missingImages: 0, credits: 0, money: null };
+
 /** A complete generation in the Generated Images gallery (to /gallery/{id}), or a failed one. */
 export function FinishedCard({ item }: { item: ActivityItem }) {
   const t = useTranslations("activity");
   const tFailure = useTranslations("generation.failure");
   const reason = useFailureReason(item.errorKey);
+  const tRefund = useTranslations("orders.refund");
+  const moneyRefund = useMoneyRefundText(item.refund ?? noRefund, item.status === "failed");
 
   if (item.status === "failed") {
     return (
@@ -40,6 +45,11 @@ export function FinishedCard({ item }: { item: ActivityItem }) {
           </p>
         ) : null}
         {item.creditsRefunded ? <p className="text-sm text-muted-foreground">{tFailure("refunded")}</p> : null}
+        {moneyRefund ? (
+          <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400" data-testid="money-refund">
+            {moneyRefund}
+          </p>
+        ) : null}
         <p className="mt-auto text-xs text-muted-foreground">
           <LocalDateTime iso={item.createdAt} dateStyle="medium" />
         </p>
@@ -81,6 +91,13 @@ export function FinishedCard({ item }: { item: ActivityItem }) {
         </span>
         <span className="shrink-0">{t("images", { count: item.imageCount })}</span>
       </div>
+      {item.refund ? (
+        <p className="border-t px-3 py-2 text-xs text-amber-800 dark:text-amber-200" data-testid="delivery-refund-line">
+          {tRefund("partialTitle", { delivered: item.numberShots - item.refund.missingImages, ordered: item.numberShots })}
+          {" · "}
+          {moneyRefund ?? tRefund("partCredits", { credits: item.refund.credits, missing: item.refund.missingImages })}
+        </p>
+      ) : null}
     </Link>
   );
 }

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { setDraftPhoto, useDraftPhoto } from "@/components/flows/draft/draft-photo-store";
 import { createLocalDraftStore } from "@/components/flows/draft/local-draft-store";
-import { findCashPack, findHeadshotCreditPackage } from "@/lib/billing/catalog";
+import { findCashPack, findHeadshotCreditPackage } from "@/lib/catalog/headshot-packages";
 import { headshotPro } from "@/lib/generation/tools";
 import {
   emptyHeadshotDraft,

@@ -14,13 +14,14 @@ import { headshotPro } from "@/lib/generation/tools";
 import { headshotCreepStepMs, headshotShownProgress } from "@/lib/headshot/headshot-progress";
 import { headshotLastGenerationKey, headshotPath } from "@/lib/headshot/headshot-paths";
 import { HeadshotFailure } from "./headshot-failure";
+import { HeadshotPaymentCancelled } from "./headshot-payment-cancelled";
 import { updateHeadshotDraft } from "./headshot-draft-store";
 
 /**
  * /headshot-pro/loading: follows the server's job (it keeps running if this page is left,
  * decision 10) with the headshot progress rule of spec §4; on success 'Generation completed!',
  * the package choice cleared and the results after 1.5 s; on failure the spec's message, the
- * inner reason and the refund.
+ * inner reason and the refund; a cash pack whose checkout closed unpaid offers to pay again.
  */
 export function HeadshotLoading({ generationId, createdAt, creditsCost }: { generationId: string; createdAt: number; creditsCost: number }) {
   const t = useTranslations("flows.headshotPro");
@@ -50,6 +51,7 @@ export function HeadshotLoading({ generationId, createdAt, creditsCost }: { gene
   if (generation?.status === "failed") {
     return <HeadshotFailure generation={generation} creditsCost={creditsCost} />;
   }
+  if (generation?.paymentCancelled) return <HeadshotPaymentCancelled generationId={generation.id} />;
   return (
     <LoadingProgressCard
       messageKey="headshotPro"

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Download, Loader2, Sparkles, WandSparkles } from "lucide-react";
+import Link from "next/link";
+import { Crown, Download, Loader2, Sparkles, WandSparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -49,10 +50,13 @@ export function EditDialog({
   onRemix,
   onDownload,
   onEdited,
+  editingIncluded = true,
 }: {
   /** The image to edit; null keeps the dialog closed. */
   source: ResultImageView | null;
   credits: number;
+  /** False when the user's plan has no remix and edit. */
+  editingIncluded?: boolean;
   onClose(): void;
   onRemix(result: ResultImageView): void;
   onDownload(image: ResultImageView): void;
@@ -90,6 +94,7 @@ export function EditDialog({
   }
 
   const isRemix = (source?.editDepth ?? 0) > 0;
+  const upgrade = view.phase === "upgrade" || (!editingIncluded && view.phase === "idle");
   return (
     <Dialog
       open={source !== null}
@@ -105,9 +110,15 @@ export function EditDialog({
         {...returnFocus}
       >
         <DialogHeader className="text-start">
-          <DialogTitle>{view.phase === "done" ? t("resultTitle") : isRemix ? t("remixTitle") : t("title")}</DialogTitle>
+          <DialogTitle>
+            {upgrade ? t("upgrade.title") : view.phase === "done" ? t("resultTitle") : isRemix ? t("remixTitle") : t("title")}
+          </DialogTitle>
           <DialogDescription>
-            {view.phase === "done" ? t("resultDescription") : t("description", { cost: editCreditCost })}
+            {upgrade
+              ? t("upgrade.text", { cost: editCreditCost })
+              : view.phase === "done"
+                ? t("resultDescription")
+                : t("description", { cost: editCreditCost })}
           </DialogDescription>
         </DialogHeader>
 
@@ -152,7 +163,30 @@ export function EditDialog({
           </div>
         ) : null}
 
-        {source && (view.phase === "idle" || view.phase === "submitting" || view.phase === "failed") ? (
+        {source && upgrade ? (
+          <div className="space-y-4" data-testid="edit-upgrade">
+            <div className="flex items-center gap-4">
+              <Thumbnail image={source} alt={t("original")} />
+              <p className="flex items-start gap-2 text-sm font-medium">
+                <Crown className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
+                {tErrors("editNotInPlan")}
+              </p>
+            </div>
+            <DialogFooter className="sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={close}>
+                {t("cancel")}
+              </Button>
+              <Button asChild variant="brand">
+                <Link href="/subscription" data-testid="edit-upgrade-link">
+                  <Crown aria-hidden="true" />
+                  {t("upgrade.action")}
+                </Link>
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : null}
+
+        {source && !upgrade && (view.phase === "idle" || view.phase === "submitting" || view.phase === "failed") ? (
           <form
             className="space-y-4"
             onSubmit={(event) => {

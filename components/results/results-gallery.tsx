@@ -30,6 +30,8 @@ export interface ResultsGalleryProps {
   /** Spec §8: results pages and recent images fail downloads differently. */
   place?: DownloadPlace;
   canEdit?: boolean;
+  /** False on a plan without remix and edit (Starter): the edit dialog offers the upgrade. */
+  editingIncluded?: boolean;
   canDelete?: boolean;
   aspect?: TileAspect;
   /** "single" centres one large tile (AI Product results); "grid" fills columns. */
@@ -46,6 +48,7 @@ export function ResultsGallery({
   credits,
   place = "results",
   canEdit = true,
+  editingIncluded = true,
   canDelete = true,
   aspect = "portrait",
   layout = "grid",
@@ -92,7 +95,7 @@ export function ResultsGallery({
               onOpen={() => setViewerIndex(index)}
               onDownload={() => download(image)}
               onEdit={canEdit ? () => setEditSource(image) : undefined}
-              editDisabled={credits < editCreditCost}
+              editDisabled={editingIncluded && credits < editCreditCost}
               onDelete={canDelete ? () => setConfirmDeleteId(image.id) : undefined}
               deleting={deletingIds.has(image.id)}
               showCategory={mixed}
@@ -113,6 +116,7 @@ export function ResultsGallery({
         <EditDialog
           source={editSource}
           credits={credits}
+          editingIncluded={editingIncluded}
           onClose={() => setEditSource(null)}
           onRemix={setEditSource}
           onDownload={download}

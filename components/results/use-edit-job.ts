@@ -24,7 +24,9 @@ export type EditJobView =
   | { phase: "submitting" }
   | { phase: "running"; progress: number }
   | { phase: "done"; result: ResultImageView }
-  | { phase: "failed"; message: string };
+  | { phase: "failed"; message: string }
+  /** The server refused because the plan has no editing (decision 18): the dialog offers the upgrade. */
+  | { phase: "upgrade" };
 
 interface TrackedJob {
   source: ResultImageView;
@@ -32,6 +34,7 @@ interface TrackedJob {
   editId: string | null;
   /** Why the action refused, e.g. 'Insufficient Credits: ...'. */
   refusal?: string;
+  upgradeRequired?: boolean;
 }
 
 function editedImageOf(source: ResultImageView, generation: GenerationStatusView): ResultImageView | null {
@@ -92,6 +95,10 @@ export function useEditJob({ source, onEdited }: { source: ResultImageView | nul
         router.refresh();
         return;
       }
+      if (answer && !answer.ok && answer.error === "errors.editNotInPlan") {
+        setJob({ source: image, editId: null, upgradeRequired: true });
+        return;
+      }
       const reason = answer && !answer.ok ? actionMessage(answer) : failureText(image.tool);
       setJob({ source: image, editId: null, refusal: reason });
       const variant = editTextsFor(image.tool);
@@ -109,7 +116,8 @@ export function useEditJob({ source, onEdited }: { source: ResultImageView | nul
 
   let view: EditJobView = { phase: "idle" };
   if (job && source && job.source.id === source.id) {
-    if (job.refusal) view = { phase: "failed", message: job.refusal };
+    if (job.upgradeRequired) view = { phase: "upgrade" };
+    else if (job.refusal) view = { phase: "failed", message: job.refusal };
     else if (!job.editId) view = { phase: "submitting" };
     else if (result) view = { phase: "done", result };
     else if (jobFailed) {

@@ -121,7 +121,7 @@ export async function markJobComplete(tx: DbOrTx, params: { id: string; claimTok
 /**
  * Fails a job that has not ended yet. With `claimToken` only if that claim holds it (a run
  * failing its own job); without, whatever state it is in (the recovery of abandoned jobs).
- * Returns the owner and cost when this call failed it, so the caller refunds exactly once.
+ * Returns the owner, cost and size when this call failed it, so the caller refunds exactly once.
  */
 export async function markJobFailed(
   tx: DbOrTx,
@@ -145,7 +145,13 @@ export async function markJobFailed(
         ? heldBy(params.id, params.claimToken)
         : and(eq(generations.id, params.id), unfinished),
     )
-    .returning({ id: generations.id, userId: generations.userId, tool: generations.tool, creditsCost: generations.creditsCost });
+    .returning({
+      id: generations.id,
+      userId: generations.userId,
+      tool: generations.tool,
+      creditsCost: generations.creditsCost,
+      numberShots: generations.numberShots,
+    });
   return row;
 }
 

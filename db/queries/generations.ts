@@ -155,3 +155,17 @@ export async function listGenerationImageIds(db: DbOrTx, userId: string, generat
     )
     .orderBy(asc(generationImages.position));
 }
+
+/** The credits that came back to the owner for each of these generations (failed or short). */
+export async function listCreditRefundsOfGenerations(db: DbOrTx, userId: string, generationIds: readonly string[]) {
+  if (generationIds.length === 0) return [];
+  return db
+    .select({ generationId: creditLedger.generationId, credits: creditLedger.delta })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        inArray(creditLedger.causeKey, generationIds.map((id) => causeKeys.generationRefund(id))),
+      ),
+    );
+}

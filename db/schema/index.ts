@@ -4,4 +4,5 @@ export * from "./billing";
 export * from "./generations";
 export * from "./engine-predictions";
 export * from "./examples";
+export * from "./orders";
 export * from "./relations";

@@ -1,10 +1,8 @@
 "use server";
 
-import { getDb } from "@/db";
-import { startCheckout } from "@/lib/billing/checkout";
 import { billingContext } from "@/lib/billing/context";
-import { createHeadshotAwaitingPayment } from "@/lib/generation/create-generation";
 import { resolveLocale } from "@/lib/i18n/request";
+import { startCashPackOrder } from "@/lib/orders/cash-pack-order";
 import { cashPackCheckoutInput } from "@/lib/validations/billing";
 import { runGenerationRequest } from "./generation-action-errors";
 import { runBilling } from "./run-billing";
@@ -20,11 +18,7 @@ import { decodeUploadedImage } from "./uploaded-image";
 export const createCashPackCheckoutAction = userAction(cashPackCheckoutInput, async ({ packageType, options, image }, user) => {
   const photo = await decodeUploadedImage(image);
   const locale = await resolveLocale();
-  const order = await runGenerationRequest(() =>
-    createHeadshotAwaitingPayment(getDb(), { userId: user.id, input: { ...options, packageId: packageType }, originalImage: photo }),
+  return runGenerationRequest(() =>
+    runBilling(() => startCashPackOrder(billingContext(), user, { packageType, options, photo, locale })),
   );
-  const { url } = await runBilling(() =>
-    startCheckout(billingContext(), user, { kind: "cash_pack", packageType }, { locale, generationId: order.id }),
-  );
-  return { url, generationId: order.id };
 });

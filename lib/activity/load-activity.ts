@@ -9,6 +9,7 @@ import {
 } from "@/db/queries/activity";
 import type { GenerationStatus } from "@/db/schema";
 import { imageUrl } from "@/lib/downloads/image-urls";
+import { loadDeliveryRefunds, type DeliveryRefund } from "@/lib/generation/delivery-refunds";
 import { activityPageSize, inProgressLimit } from "./activity-query";
 
 /**
@@ -31,6 +32,9 @@ export interface ActivityItem {
   /** The image service's own message (GenerationStatusView.errorDetail); only for failed items. */
   errorDetail: string | null;
   creditsRefunded: boolean;
+  /** Images ordered, and what came back for those not delivered (decision 19); null if nothing. */
+  numberShots: number;
+  refund: DeliveryRefund | null;
 }
 
 export interface ActivityPage {
@@ -44,6 +48,7 @@ function toItem(
   row: ActivityGenerationRow,
   images: Map<string, { coverId: string; count: number }>,
   refunded: Set<string>,
+  deliveryRefunds: ReadonlyMap<string, DeliveryRefund> = new Map(),
 ): ActivityItem {
   const shown = images.get(row.id);
   return {
@@ -58,6 +63,8 @@ function toItem(
     errorKey: row.status === "failed" ? row.errorKey : null,
     errorDetail: row.status === "failed" ? row.errorDetail : null,
     creditsRefunded: refunded.has(row.id),
+    numberShots: row.numberShots,
+    refund: deliveryRefunds.get(row.id) ?? null,
   };
 }
 
@@ -78,9 +85,10 @@ export async function loadActivity(
   const finished = finishedPlusOne.slice(0, activityPageSize);
   const completeIds = finished.filter((row) => row.status === "complete").map((row) => row.id);
   const failedIds = finished.filter((row) => row.status === "failed").map((row) => row.id);
-  const [imageRows, refunded] = await Promise.all([
+  const [imageRows, refunded, deliveryRefunds] = await Promise.all([
     listImagesOfGenerations(db, userId, completeIds),
     listRefundedGenerationIds(db, userId, failedIds),
+    loadDeliveryRefunds(db, userId, finished.map((row) => row.id)),
   ]);
 
   const images = new Map<string, { coverId: string; count: number }>();
@@ -91,7 +99,7 @@ export async function loadActivity(
   }
   return {
     inProgress: inProgress.map((row) => toItem(row, images, refunded)),
-    finished: finished.map((row) => toItem(row, images, refunded)),
+    finished: finished.map((row) => toItem(row, images, refunded, deliveryRefunds)),
     page: options.page,
     hasNextPage: finishedPlusOne.length > activityPageSize,
   };

@@ -1,24 +1,35 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
+import { releaseWaitingGeneration } from "@/db/queries/generations";
+import { insertOrderRefund } from "@/db/queries/orders";
 import type { Purchase } from "@/db/schema";
-import { releaseGeneration } from "@/lib/generation/create-generation";
+import { findCashPack } from "@/lib/catalog/headshot-packages";
+import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 
 /**
  * The seam between payments and the headshot pipeline (decision 7: paying for a cash pack
  * starts that headshot generation once the payment is confirmed). Called once per paid cash
  * pack, inside the transaction that marks the purchase paid.
  *
- * The headshot flow creates its generation before checkout (createHeadshotAwaitingPayment:
- * pending, run_after null) and passes its id to startCheckout; here it is released to the job
- * queue through the generation side's own seam, releaseGeneration. A paid cash pack
- * without a generation (bought before the headshot flow existed) stays recorded as a paid
- * purchase with generation_id null, which is what that flow must look for and start.
+ * The headshot flow stores its generation before checkout, waiting (run_after null), and names
+ * it on the purchase; the payment releases it to the job queue. A payment that cannot buy
+ * anything any more (decision 19) is refunded in full instead: the order was closed and its
+ * generation deleted (all photos deleted, or the unpaid order cleaned up after 24 hours), or
+ * the generation was already paid by another checkout of the same order.
  */
 export async function onCashPackPaid(tx: DbOrTx, purchase: Purchase): Promise<{ generationReleased: boolean }> {
-  if (!purchase.generationId) {
-    console.warn(`[billing] cash pack ${purchase.id} is paid but has no headshot generation to start yet`);
-    return { generationReleased: false };
+  if (purchase.generationId && (await releaseWaitingGeneration(tx, purchase.generationId, purchase.userId))) {
+    wakeWorkers();
+    return { generationReleased: true };
   }
-  const generationReleased = await releaseGeneration(tx, purchase.generationId, purchase.userId);
-  return { generationReleased };
+  console.warn(`[billing] cash pack ${purchase.id} was paid for an order that can no longer be delivered; refunding it`);
+  await insertOrderRefund(tx, {
+    purchaseId: purchase.id,
+    userId: purchase.userId,
+    reason: "order_closed",
+    missingImages: findCashPack(purchase.itemId)?.headshots ?? 1,
+    amountMinor: purchase.amountMinor,
+    currency: purchase.currency,
+  });
+  return { generationReleased: false };
 }

@@ -1,3 +1,5 @@
+import { creditsPerImage } from "@/lib/catalog/delivery-refunds";
+import { planFeatures, type PlanFeature, type PlanId } from "@/lib/catalog/plan-features";
 import { convertFromUsd, type Currency } from "./money";
 
 /**
@@ -9,26 +11,7 @@ import { convertFromUsd, type Currency } from "./money";
 export const billingCycles = ["monthly", "yearly"] as const;
 export type BillingCycle = (typeof billingCycles)[number];
 
-export const planIds = ["starter", "pro", "advanced"] as const;
-export type PlanId = (typeof planIds)[number];
-
-export const planFeatureKeys = [
-  "monthlyCredits",
-  "standardResolution",
-  "allTools",
-  "remixAndEdit",
-  "highResolution",
-  "priorityProcessing",
-  "batchProcessing",
-  "ultraHighResolution",
-] as const;
-export type PlanFeatureKey = (typeof planFeatureKeys)[number];
-
-/** A feature line of a plan card: a message key under `plans.features`, shown with a tick or a cross. */
-export interface PlanFeature {
-  key: PlanFeatureKey;
-  included: boolean;
-}
+export { planFeatureKeys, planIds, type PlanFeature, type PlanFeatureKey, type PlanId } from "@/lib/catalog/plan-features";
 
 export interface Plan {
   id: PlanId;
@@ -45,38 +28,21 @@ export const plans: readonly Plan[] = [
     pricePerMonthUsd: { monthly: 999, yearly: 799 },
     creditsPerMonth: 25,
     popular: false,
-    features: [
-      { key: "monthlyCredits", included: true },
-      { key: "standardResolution", included: true },
-      { key: "allTools", included: true },
-      { key: "remixAndEdit", included: false },
-    ],
+    features: planFeatures.starter,
   },
   {
     id: "pro",
     pricePerMonthUsd: { monthly: 4999, yearly: 3999 },
     creditsPerMonth: 150,
     popular: true,
-    features: [
-      { key: "monthlyCredits", included: true },
-      { key: "highResolution", included: true },
-      { key: "priorityProcessing", included: true },
-      { key: "batchProcessing", included: true },
-      { key: "remixAndEdit", included: true },
-    ],
+    features: planFeatures.pro,
   },
   {
     id: "advanced",
     pricePerMonthUsd: { monthly: 8999, yearly: 7199 },
     creditsPerMonth: 300,
     popular: false,
-    features: [
-      { key: "monthlyCredits", included: true },
-      { key: "ultraHighResolution", included: true },
-      { key: "priorityProcessing", included: true },
-      { key: "batchProcessing", included: true },
-      { key: "remixAndEdit", included: true },
-    ],
+    features: planFeatures.advanced,
   },
 ];
 
@@ -93,43 +59,18 @@ export const topUps: readonly TopUp[] = [
   { credits: 1000, priceUsd: 19900 },
 ];
 
-/** Headshot packages paid with credits on the package screen. */
-export const headshotCreditPackageIds = ["free_trial", "basic", "popular", "premium"] as const;
-export type HeadshotCreditPackageId = (typeof headshotCreditPackageIds)[number];
-
-export interface HeadshotCreditPackage {
-  id: HeadshotCreditPackageId;
-  headshots: number;
-  credits: number;
-  popular: boolean;
-}
-
-export const headshotCreditPackages: readonly HeadshotCreditPackage[] = [
-  { id: "free_trial", headshots: 1, credits: 2, popular: false },
-  { id: "basic", headshots: 10, credits: 20, popular: false },
-  { id: "popular", headshots: 25, credits: 50, popular: true },
-  { id: "premium", headshots: 50, credits: 100, popular: false },
-];
-
-/** Headshot cash packs (decision 7: spec version A). */
-export const cashPackTypes = ["10_headshots", "25_headshots", "50_headshots"] as const;
-export type CashPackType = (typeof cashPackTypes)[number];
-
-export interface CashPack {
-  packageType: CashPackType;
-  headshots: number;
-  priceUsd: number;
-  popular: boolean;
-}
-
-export const cashPacks: readonly CashPack[] = [
-  { packageType: "10_headshots", headshots: 10, priceUsd: 999, popular: false },
-  { packageType: "25_headshots", headshots: 25, priceUsd: 1499, popular: true },
-  { packageType: "50_headshots", headshots: 50, priceUsd: 2099, popular: false },
-];
-
-/** Every image costs about two credits; cards show credits / 2 images. */
-export const creditsPerImage = 2;
+export {
+  cashPacks,
+  cashPackTypes,
+  findCashPack,
+  findHeadshotCreditPackage,
+  headshotCreditPackageIds,
+  headshotCreditPackages,
+  type CashPack,
+  type CashPackType,
+  type HeadshotCreditPackage,
+  type HeadshotCreditPackageId,
+} from "@/lib/catalog/headshot-packages";
 
 export function approximateImages(credits: number): number {
   return Math.floor(credits / creditsPerImage);
@@ -159,14 +100,6 @@ export function findPlan(id: string): Plan | undefined {
 
 export function findTopUp(credits: number): TopUp | undefined {
   return topUps.find((topUp) => topUp.credits === credits);
-}
-
-export function findCashPack(packageType: string): CashPack | undefined {
-  return cashPacks.find((pack) => pack.packageType === packageType);
-}
-
-export function findHeadshotCreditPackage(id: string): HeadshotCreditPackage | undefined {
-  return headshotCreditPackages.find((pack) => pack.id === id);
 }
 
 /** The top-up with the lowest price per credit wears the Best Value badge. */

@@ -19,7 +19,7 @@ import { BillingError } from "./errors";
 import { liveSubscriptionProvider } from "./live-subscription";
 import { currencyForLocale } from "./money";
 import { openCustomerPortal } from "./portal";
-import { absoluteUrl, checkoutCancelPath, checkoutSuccessPath, testPortalPath, type CheckoutReturnTarget } from "./return-path";
+import { absoluteUrl, checkoutCancelledPath, checkoutSuccessPath, testPortalPath, type CheckoutReturnTarget } from "./return-path";
 import { checkoutSessionParams } from "./stripe-session-params";
 
 /**
@@ -141,7 +141,7 @@ export async function startCheckout(
       customerId,
       locale: options.locale,
       successUrl: absoluteUrl(ctx.appUrl, checkoutSuccessPath(item.kind, "{CHECKOUT_SESSION_ID}", options.returnTo)),
-      cancelUrl: absoluteUrl(ctx.appUrl, checkoutCancelPath(item.kind, options.returnTo)),
+      cancelUrl: absoluteUrl(ctx.appUrl, checkoutCancelledPath(item.kind, purchase.id, options.returnTo)),
       planPriceIds: payments.planPriceIds,
     });
     const { session, paidSessionId } = await openStripeSession(payments.stripe, purchase, params);

@@ -20,6 +20,16 @@ export function checkoutCancelPath(kind: PurchaseKind, returnTo: CheckoutReturnT
   return returnTo === "headshot" ? "/headshot-pro/payment" : plansPath;
 }
 
+/** The query a cancelled checkout comes back with: the page says so and closes the order (lib/orders). */
+export const cancelledCheckoutParam = "checkout";
+export const cancelledOrderParam = "order";
+
+/** Where the checkout's Cancel (Stripe's back link, the test checkout's button) leads: the start page, told why. */
+export function checkoutCancelledPath(kind: PurchaseKind, purchaseId: string, returnTo?: CheckoutReturnTarget): string {
+  const query = new URLSearchParams({ [cancelledCheckoutParam]: "cancelled", [cancelledOrderParam]: purchaseId });
+  return `${checkoutCancelPath(kind, returnTo)}?${query.toString()}`;
+}
+
 /** `sessionId` may be Stripe's literal {CHECKOUT_SESSION_ID} placeholder, so it is not encoded. */
 export function checkoutSuccessPath(kind: PurchaseKind, sessionId: string, returnTo: CheckoutReturnTarget = "plans"): string {
   if (kind === "cash_pack") return `/activity?session_id=${sessionId}&focus=latest`;

@@ -7,7 +7,7 @@ import { testCheckoutSessionId } from "./checkout";
 import type { BillingContext } from "./context";
 import { BillingError } from "./errors";
 import { fulfillPurchase } from "./fulfilment";
-import { checkoutCancelPath, checkoutSuccessPath, type CheckoutReturnTarget } from "./return-path";
+import { checkoutCancelledPath, checkoutSuccessPath, type CheckoutReturnTarget } from "./return-path";
 
 /**
  * The built-in test checkout (decision 8): shows a pending order and "pays" it through the same
@@ -64,7 +64,7 @@ export async function payTestCheckout(
   return checkoutSuccessPath(purchase.kind, testCheckoutSessionId(purchase.id), returnTo);
 }
 
-/** Closes a test order unpaid; returns the page the purchase started from. */
+/** Closes a test order unpaid; returns the page the purchase started from, which then says so. */
 export async function cancelTestCheckout(
   ctx: BillingContext,
   userId: string,
@@ -73,5 +73,5 @@ export async function cancelTestCheckout(
 ): Promise<string> {
   const purchase = await getTestCheckoutOrderOrThrow(ctx, userId, purchaseId);
   await closeUnpaidPurchase(ctx.db, userId, purchaseId, "cancelled");
-  return checkoutCancelPath(purchase.kind, returnTo);
+  return checkoutCancelledPath(purchase.kind, purchase.id, returnTo);
 }

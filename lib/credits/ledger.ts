@@ -133,7 +133,7 @@ export async function grantCredits(
 }
 
 /**
- * Gives back what the row `takenCauseKey` took, once. Monthly credits go back to this month's
+ * Gives back what the row `takenCauseKey` took (or `amount` of it), once. Monthly credits go back to this month's
  * usage as far as it reaches; what was taken in an earlier month returns as bonus credits, so
  * a failed job never costs the user anything. If a downgrade has since left this month's usage
  * above the allowance, lowering it adds nothing: the row then shows the real change, which is
@@ -141,15 +141,16 @@ export async function grantCredits(
  */
 async function restoreTaken(
   db: DbOrTx,
-  params: { userId: string; takenCauseKey: string; takenKind: CreditLedgerKind; causeKey: string; kind: CreditLedgerKind } & Links,
+  params: { userId: string; takenCauseKey: string; takenKind: CreditLedgerKind; causeKey: string; kind: CreditLedgerKind; amount?: number } & Links,
 ): Promise<LedgerChange | undefined> {
-  const { userId, takenCauseKey, takenKind, causeKey, kind, ...links } = params;
+  const { userId, takenCauseKey, takenKind, causeKey, kind, amount, ...links } = params;
+  if (amount !== undefined && (!Number.isInteger(amount) || amount <= 0)) throw new RangeError("A refund must be a positive whole number");
   const taken = await findLedgerEntryByCause(db, userId, takenCauseKey);
   if (!taken || taken.kind !== takenKind) return undefined;
   return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
-    const monthlyTaken = -taken.monthlyDelta;
-    const toAllowance = Math.min(monthlyTaken, profile.creditsUsed);
-    const toBonus = -taken.bonusDelta + (monthlyTaken - toAllowance);
+    const restored = Math.min(amount ?? Number.POSITIVE_INFINITY, -taken.bonusDelta - taken.monthlyDelta);
+    const toAllowance = Math.min(restored, -taken.monthlyDelta, profile.creditsUsed);
+    const toBonus = restored - toAllowance;
     const after = { ...profile, bonusCredits: profile.bonusCredits + toBonus, creditsUsed: profile.creditsUsed - toAllowance };
     await updateProfileCredits(tx, userId, { bonusCredits: after.bonusCredits, creditsUsed: after.creditsUsed });
     const delta = availableCredits(after) - availableCredits(profile);
@@ -166,10 +167,13 @@ async function restoreTaken(
   });
 }
 
-/** Gives back what the spend with `spendCauseKey` took, once (a failed or short job). */
+/**
+ * Gives back what the spend with `spendCauseKey` took, once: all of it for a failed job, or
+ * `amount` of it for a job that delivered fewer images than it was paid for (decision 19).
+ */
 export async function refundSpend(
   db: DbOrTx,
-  params: { userId: string; spendCauseKey: string; causeKey: string } & Links,
+  params: { userId: string; spendCauseKey: string; causeKey: string; amount?: number } & Links,
 ): Promise<LedgerChange | undefined> {
   const { spendCauseKey, ...rest } = params;
   return restoreTaken(db, { ...rest, takenCauseKey: spendCauseKey, takenKind: "spend", kind: "refund" });

@@ -5,16 +5,18 @@ import { findOwnedImage } from "@/db/queries/images";
 import { env } from "@/lib/env";
 import { engineNameFor } from "./engines/engine-choice";
 import type { ImageEngineName } from "./engines/engine-names";
+import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 import { editInputSchema as editPromptSchema, editJob, tools } from "./tools";
 import { GenerationRequestError } from "./errors";
+import { canUserEdit } from "./edit-access";
 import { rootToolOf, type EditJobInput } from "./edit-input";
 import { assertCanAfford, insertPaidJob } from "./paid-job";
 import { countWords } from "./words";
-import { wakeWorkers } from "./worker/wake";
 
 /**
  * An edit or remix of one image (spec §2 edit dialog, decision 3): 2 credits, a prompt within
- * the word limit of the tool the image came from, only on the user's own image. The edit is a
+ * the word limit of the tool the image came from, only on the user's own image, and only on a
+ * plan that includes editing (decision 18: not Starter). The edit is a
  * generation of its own (tool "edit") pointing at the image it changes, so a remix of an edit
  * result continues the chain and the gallery can show every step.
  */
@@ -29,6 +31,7 @@ export async function createEdit(
   const source = validId ? await findOwnedImage(db, params.userId, params.imageId) : undefined;
   const sourceTool = source ? rootToolOf(source) : undefined;
   if (!source || !sourceTool) throw new GenerationRequestError("errors.editImageNotFound");
+  if (!(await canUserEdit(db, params.userId))) throw new GenerationRequestError("errors.editNotInPlan");
 
   const wordLimit = tools.find((tool) => tool.id === sourceTool)?.editWordLimit ?? 10;
   const prompt = params.prompt.trim();

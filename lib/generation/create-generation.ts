@@ -1,23 +1,24 @@
 import "server-only";
 import type { z } from "zod";
-import type { Database, DbOrTx } from "@/db/client";
-import type { GenerationInput, Profile } from "@/db/schema";
-import { insertGeneration, releaseWaitingGeneration } from "@/db/queries/generations";
-import { findProfile, lockProfile } from "@/db/queries/credits";
-import { cashPackTypes } from "@/lib/billing/catalog";
-import { freeTrialPackageId, isFreeTrialEligible } from "@/lib/billing/free-trial";
+import type { Database } from "@/db/client";
+import type { GenerationInput } from "@/db/schema";
+import { insertGeneration } from "@/db/queries/generations";
+import { lockProfile } from "@/db/queries/credits";
+import { claimFreeTrial } from "@/db/queries/free-trials";
+import { freeTrialPackageId, isCashPackType } from "@/lib/catalog/headshot-packages";
 import { storeUploadedImage } from "@/lib/images/store-image";
 import { env } from "@/lib/env";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
+import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 import { engineNameFor } from "./engines/engine-choice";
 import type { ImageEngineName } from "./engines/engine-names";
 import { GenerationRequestError, RejectedImageError, type GenerationRequestErrorKey } from "./errors";
 import { checkPhoto } from "./photo-check/check-photo";
 import type { PhotoProblem, PhotoProblemCode } from "./photo-check/judge-photo";
+import { readFreeTrialEligibility } from "./free-trial";
 import { assertCanAfford, insertPaidJob } from "./paid-job";
 import { parseToolInput } from "./tool-input";
 import { findTool, type ToolDescription, type ToolId } from "./tools";
-import { wakeWorkers } from "./worker/wake";
 
 /**
  * Accepting a generation (decision 3): the options are checked, the photo is normalised and
@@ -43,8 +44,6 @@ export interface CreateGenerationParams {
   originalImage: Uint8Array | null;
 }
 
-const isCashPack = (packageId: unknown) => cashPackTypes.some((type) => type === packageId);
-
 /** Any of the four tools; their inputs are all objects, stored as the generation's input. */
 type AnyTool = ToolDescription<z.ZodType<GenerationInput>>;
 
@@ -58,9 +57,9 @@ function packageIdOf(input: unknown): unknown {
   return typeof input === "object" && input !== null && "packageId" in input ? input.packageId : undefined;
 }
 
-/** Refuses a free trial (spec §4) that the profile is not eligible for. */
-function assertFreeTrialEligible(profile: Profile | undefined) {
-  if (!profile || !isFreeTrialEligible(profile)) throw new GenerationRequestError("errors.freeTrialUnavailable");
+/** Refuses a free trial (spec §4, decision 17) that the user may not take. */
+function assertFreeTrialAvailable(eligible: boolean) {
+  if (!eligible) throw new GenerationRequestError("errors.freeTrialUnavailable");
 }
 
 async function storeOriginal(storage: ObjectStorage, userId: string, image: Uint8Array | null) {
@@ -113,12 +112,12 @@ export async function createGeneration(
   const tool = toolOrThrow(params.tool);
   const input = parseToolInput(tool, params.input, params.originalImage !== null);
   // A cash pack is paid at checkout and starts through createHeadshotAwaitingPayment.
-  if (isCashPack(packageIdOf(input))) throw new GenerationRequestError("errors.cashPackNeedsCheckout");
+  if (isCashPackType(packageIdOf(input))) throw new GenerationRequestError("errors.cashPackNeedsCheckout");
   const cost = tool.creditCost(input);
   const isFreeTrial = packageIdOf(input) === freeTrialPackageId;
 
   // Checked again under the row lock below; these only avoid storing a photo in vain.
-  if (isFreeTrial) assertFreeTrialEligible(await findProfile(db, params.userId));
+  if (isFreeTrial) assertFreeTrialAvailable(await readFreeTrialEligibility(db, params.userId));
   await assertCanAfford(db, params.userId, cost);
   await assertEngineCanMake(tool, input, params.originalImage, deps);
 
@@ -126,10 +125,13 @@ export async function createGeneration(
   const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);
   const generation = await keepOnlyIfWritten(storage, originalImageKey, () =>
     db.transaction(async (tx) => {
-      // The profile row stays locked until the spend is written, so of two concurrent free
-      // trials the second sees the first one's spend and is refused.
-      if (isFreeTrial) assertFreeTrialEligible(await lockProfile(tx, params.userId));
-      return insertPaidJob(tx, {
+      // The profile row stays locked until the spend and the claim are written, so of two
+      // concurrent free trials the second sees the first one's and is refused.
+      if (isFreeTrial) {
+        const profile = await lockProfile(tx, params.userId);
+        assertFreeTrialAvailable(profile !== undefined && (await readFreeTrialEligibility(tx, params.userId, profile)));
+      }
+      const job = await insertPaidJob(tx, {
         userId: params.userId,
         tool: tool.id,
         category: tool.category,
@@ -138,6 +140,8 @@ export async function createGeneration(
         creditsCost: cost,
         numberShots: tool.imageCount(input),
       });
+      if (isFreeTrial) assertFreeTrialAvailable(await claimFreeTrial(tx, params.userId, job.id));
+      return job;
     }),
   );
   wakeWorkers();
@@ -145,18 +149,18 @@ export async function createGeneration(
 }
 
 /**
- * A headshot generation bought as a cash pack (decision 7): stored now, started by
- * releaseGeneration once the payment is confirmed. It costs no credits, so a failure refunds
- * nothing; the payment side owns that money.
+ * A headshot generation bought as a cash pack (decision 7): stored now, released to the queue
+ * once the payment is confirmed (lib/billing/cash-pack.ts). It costs no credits; what it owes
+ * back when it fails or falls short is the pack's price (worker/job-money.ts).
  */
 export async function createHeadshotAwaitingPayment(
   db: Database,
   params: Omit<CreateGenerationParams, "tool">,
   deps: GenerationDeps = {},
-): Promise<{ id: string }> {
+): Promise<{ id: string; originalImageKey: string | null }> {
   const tool = toolOrThrow("headshot_pro");
   const input = parseToolInput(tool, params.input, params.originalImage !== null);
-  if (!isCashPack(packageIdOf(input))) throw new GenerationRequestError("errors.invalidInput", {}, "not a cash pack");
+  if (!isCashPackType(packageIdOf(input))) throw new GenerationRequestError("errors.invalidInput", {}, "not a cash pack");
   await assertEngineCanMake(tool, input, params.originalImage, deps);
   const storage = deps.storage ?? getStorage();
   const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);
@@ -172,16 +176,5 @@ export async function createHeadshotAwaitingPayment(
       runAfter: null,
     }),
   );
-  return { id: generation.id };
-}
-
-/**
- * The billing seam: a paid cash pack's generation may start. True only for the call that
- * released it (a replayed payment event is a no-op). May run inside the payment's transaction;
- * `userId` makes sure a purchase only ever starts its buyer's generation.
- */
-export async function releaseGeneration(db: DbOrTx, generationId: string, userId?: string): Promise<boolean> {
-  const released = await releaseWaitingGeneration(db, generationId, userId);
-  if (released) wakeWorkers();
-  return released;
+  return { id: generation.id, originalImageKey: generation.originalImageKey };
 }

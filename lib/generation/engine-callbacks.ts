@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { findPrediction, finishPrediction, resumeParkedJob } from "@/db/queries/engine-predictions";
 import { isPredictionEngine, type Engine } from "./engines/types";
-import { wakeWorkers } from "./worker/wake";
+import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 
 /**
  * POST /api/engines/{engine}/callback?generation={id}: a hosted service (Replicate, fal) reports a

@@ -14,6 +14,7 @@ export type GenerationRequestErrorKey =
   | "errors.invalidInput"
   | "errors.cashPackNeedsCheckout"
   | "errors.editImageNotFound"
+  | "errors.editNotInPlan"
   | "errors.promptRequired"
   | "errors.promptTooLong"
   | "errors.imageRejected"

@@ -1,13 +1,16 @@
 import type { DbOrTx } from "@/db/client";
 import type { GenerationStatus, GenerationTool } from "@/db/schema";
 import { findOwnedGenerationRow, isGenerationRefunded, listGenerationImageIds } from "@/db/queries/generations";
+import { findLatestPaymentStatusOfGeneration } from "@/db/queries/orders";
 import { imageUrl } from "@/lib/downloads/image-urls";
+import { loadDeliveryRefund, type DeliveryRefund } from "./delivery-refunds";
 
 /**
  * What a page needs to follow one generation (GET /api/generations/{id}, useGenerationStatus):
  * the server's real status and progress, the images once complete (as app URLs that only the
  * owner can open), and on failure the reason's translation key, the service's own message and
- * whether credits came back.
+ * whether credits came back; what came back for images not delivered; and for a cash pack
+ * whether its payment is awaited or its checkout closed unpaid.
  */
 export interface GenerationStatusView {
   id: string;
@@ -24,8 +27,14 @@ export interface GenerationStatusView {
    */
   errorDetail: string | null;
   creditsRefunded: boolean;
+  /** Images ordered; a complete job may have delivered fewer. */
+  numberShots: number;
+  /** Credits or money given back for missing images (all of them when it failed); null if none. */
+  refund: DeliveryRefund | null;
   /** A cash-pack generation that is waiting for its payment to be confirmed. */
   awaitingPayment: boolean;
+  /** Its checkout was cancelled, expired or failed: it waits for the user to pay again. */
+  paymentCancelled: boolean;
   createdAt: string;
   completedAt: string | null;
 }
@@ -38,9 +47,13 @@ export async function getGenerationStatus(
 ): Promise<GenerationStatusView | undefined> {
   const generation = await findOwnedGenerationRow(db, userId, generationId);
   if (!generation) return undefined;
-  const [images, creditsRefunded] = await Promise.all([
+  const finished = generation.status === "complete" || generation.status === "failed";
+  const awaitingPayment = generation.status === "pending" && generation.runAfter === null;
+  const [images, creditsRefunded, refund, paymentStatus] = await Promise.all([
     generation.status === "complete" ? listGenerationImageIds(db, userId, generationId) : Promise.resolve([]),
     generation.status === "failed" ? isGenerationRefunded(db, userId, generationId) : Promise.resolve(false),
+    finished ? loadDeliveryRefund(db, userId, generationId) : Promise.resolve(null),
+    awaitingPayment ? findLatestPaymentStatusOfGeneration(db, userId, generationId) : Promise.resolve(undefined),
   ]);
   return {
     id: generation.id,
@@ -58,7 +71,10 @@ export async function getGenerationStatus(
     errorKey: generation.status === "failed" ? generation.errorKey : null,
     errorDetail: generation.status === "failed" ? generation.errorDetail : null,
     creditsRefunded,
-    awaitingPayment: generation.status === "pending" && generation.runAfter === null,
+    numberShots: generation.numberShots,
+    refund,
+    awaitingPayment,
+    paymentCancelled: awaitingPayment && paymentStatus !== "pending" && paymentStatus !== "paid",
     createdAt: generation.createdAt.toISOString(),
     completedAt: generation.completedAt?.toISOString() ?? null,
   };

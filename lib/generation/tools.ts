@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { GenerationTool } from "@/db/schema";
-import { cashPackTypes, findCashPack, findHeadshotCreditPackage, headshotCreditPackageIds } from "@/lib/billing/catalog";
+import { cashPackTypes, findCashPack, findHeadshotCreditPackage, headshotCreditPackageIds } from "@/lib/catalog/headshot-packages";
 import {
   ageRangeNames,
   ageRanges,

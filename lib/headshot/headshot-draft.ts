@@ -8,7 +8,7 @@ import {
   type AgeRange,
   type Gender,
 } from "@/lib/generation/catalog";
-import { cashPackTypes, headshotCreditPackageIds, type CashPackType, type HeadshotCreditPackageId } from "@/lib/billing/catalog";
+import { cashPackTypes, headshotCreditPackageIds, type CashPackType, type HeadshotCreditPackageId } from "@/lib/catalog/headshot-packages";
 
 /**
  * The Headshot Pro wizard data of spec §3, kept in local storage between the steps and across

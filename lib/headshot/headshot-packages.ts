@@ -1,4 +1,4 @@
-import { headshotCreditPackages, type HeadshotCreditPackage, type HeadshotCreditPackageId } from "@/lib/billing/catalog";
+import { headshotCreditPackages, type HeadshotCreditPackage, type HeadshotCreditPackageId } from "@/lib/catalog/headshot-packages";
 
 /**
  * The package choice (spec §2 step 5 of 5, §4 Free trial): the free trial only for eligible

@@ -2,8 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
-import { findProfile } from "@/db/queries/credits";
-import { isFreeTrialEligible } from "@/lib/billing/free-trial";
+import { readFreeTrialEligibility as readEligibility } from "@/lib/generation/free-trial";
 import type { HeadshotPage } from "./headshot-paths";
 
 /** "Headshot Pro · Step 2 of 4" and the like, for the tab title of each wizard page. */
@@ -23,8 +22,7 @@ export async function headshotPageMetadata(page: HeadshotPage): Promise<Metadata
   return { title: `${t("tools.headshotPro.name")} · ${titles[page]()}` };
 }
 
-/** Spec §4 Free trial, read from the user's profile (the server checks it again on spending). */
-export async function readFreeTrialEligibility(userId: string): Promise<boolean> {
-  const profile = await findProfile(getDb(), userId);
-  return profile !== undefined && isFreeTrialEligible(profile);
+/** Spec §4 Free trial, once per account (decision 17); the server checks it again on spending. */
+export function readFreeTrialEligibility(userId: string): Promise<boolean> {
+  return readEligibility(getDb(), userId);
 }

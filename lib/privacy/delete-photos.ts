@@ -1,5 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
+import type { PaymentProvider } from "@/db/schema";
+import { closePendingOrdersOfUser } from "@/db/queries/orders";
 import { deleteOwnedGenerations, listOwnedStorageKeys } from "@/db/queries/privacy";
 import { ownerPrefix } from "@/lib/storage/object-keys";
 import type { ObjectStorage } from "@/lib/storage/types";
@@ -7,6 +9,9 @@ import type { ObjectStorage } from "@/lib/storage/types";
 /**
  * "Delete all my photos" (decision 12): every generation of the user with its uploaded original,
  * results and edits, rows and files. Credits are not touched: ledger rows only lose their link.
+ * A cash pack still waiting for its payment is closed with them, so no payment can buy a
+ * generation that is gone; the caller expires those checkouts (`closedCheckouts`), and a
+ * payment that lands anyway is refunded (lib/billing/cash-pack.ts).
  *
  * The rows go first, in one transaction, so the photos disappear from every page at once. Then
  * the files: the keys the rows named plus everything stored under the user's prefix, which also
@@ -16,15 +21,17 @@ import type { ObjectStorage } from "@/lib/storage/types";
 export interface DeletePhotosResult {
   generations: number;
   files: number;
+  closedCheckouts: { provider: PaymentProvider; checkoutSessionId: string | null }[];
 }
 
 export async function deleteAllPhotos(db: DbOrTx, storage: ObjectStorage, userId: string): Promise<DeletePhotosResult> {
-  const { keys, generations } = await db.transaction(async (tx) => {
+  const { keys, generations, closedCheckouts } = await db.transaction(async (tx) => {
     const keys = await listOwnedStorageKeys(tx, userId);
-    return { keys, generations: await deleteOwnedGenerations(tx, userId) };
+    const closedCheckouts = await closePendingOrdersOfUser(tx, userId);
+    return { keys, closedCheckouts, generations: await deleteOwnedGenerations(tx, userId) };
   });
   const files = await deleteStoredFiles(storage, userId, keys);
-  return { generations, files };
+  return { generations, files, closedCheckouts };
 }
 
 /** Deletes the named keys and anything else under the owner's prefix; answers how many keys. */

@@ -22,6 +22,8 @@ export interface GalleryGeneration {
   createdAt: string;
   /** Images of the generation itself (what Download All zips); edits are not in the zip. */
   ownImageCount: number;
+  /** Images ordered; fewer may have been delivered (and the rest refunded, decision 19). */
+  numberShots: number;
   /** Why a failed generation failed (a key under generation.errors) and the service's own words. */
   errorKey: string | null;
   errorDetail: string | null;
@@ -51,6 +53,7 @@ export async function loadGallery(db: DbOrTx, userId: string, generationId: stri
     status: row.status,
     createdAt: (row.completedAt ?? row.createdAt).toISOString(),
     ownImageCount: images.filter((image) => image.depth === 0).length,
+    numberShots: row.numberShots,
     errorKey: row.status === "failed" ? row.errorKey : null,
     errorDetail: row.status === "failed" ? row.errorDetail : null,
   };

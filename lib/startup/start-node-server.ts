@@ -1,9 +1,12 @@
 import { getDb, getOpenDatabase } from "@/db";
 import { assertAuthSecretConfigured } from "@/lib/auth/secret";
 import { refreshDueAllowances } from "@/lib/billing/allowance-refresh";
+import { billingContext } from "@/lib/billing/context";
 import { prepareDatabase } from "@/lib/db-startup";
 import { env, isProductionBuild } from "@/lib/env";
 import { startServerWorker } from "@/lib/generation/worker/start-server-worker";
+import { runOrderHousekeeping } from "@/lib/orders/order-housekeeping";
+import { refundsAfterJobs } from "@/lib/orders/refunds-after-jobs";
 import { deleteExpiredOriginals } from "@/lib/retention/delete-expired-originals";
 import { deleteUnreferencedFiles } from "@/lib/retention/delete-unreferenced-files";
 import { startPeriodicTask } from "@/lib/scheduling/periodic-task";
@@ -15,8 +18,9 @@ import { getStorage } from "@/lib/storage";
  * migrate and seed the database (MIGRATE_ON_START / SEED_ON_START), start the housekeeping
  * tasks (the monthly-allowance refresh of yearly plans, BILLING_REFRESH_INTERVAL_MINUTES; the
  * 30-day deletion of originals, RETENTION_INTERVAL_MINUTES; the sweep of files no row points
- * to, FILE_SWEEP_INTERVAL_MINUTES) and the generation worker
- * (WORKER_ENABLED). Kept out of instrumentation.ts so the edge build never traces it.
+ * to, FILE_SWEEP_INTERVAL_MINUTES;
+ * paid orders' refunds and unpaid orders' clean-up, ORDERS_INTERVAL_MINUTES) and the generation
+ * worker (WORKER_ENABLED), which sends the refunds a job's end owes at once. Kept out of instrumentation.ts so the edge build never traces it.
  */
 export async function startNodeServer() {
   // Next.js does not call register() during `next build`; this guards against that changing.
@@ -36,7 +40,12 @@ export async function startNodeServer() {
 
   // Generation jobs run inside the server unless WORKER_ENABLED=false (then `npm run worker`).
   if (env.WORKER_ENABLED === "true") {
-    const worker = startServerWorker();
+    const sendRefunds = refundsAfterJobs(billingContext);
+    const worker = startServerWorker({
+      onJobSettled: (_jobId, outcome) => {
+        if (outcome === "complete" || outcome === "failed") sendRefunds();
+      },
+    });
     if (worker) console.info(`[startup] generation worker ${worker.workerId} started`);
   }
 }
@@ -73,5 +82,8 @@ function startHousekeeping() {
       () => deleteUnreferencedFiles({ db: getDb(), storage: getStorage(), log: (message, error) => console.error(message, error) }),
       env.FILE_SWEEP_INTERVAL_MINUTES,
     );
+  }
+  if (env.ORDERS_INTERVAL_MINUTES > 0) {
+    startPeriodicTask("orders", () => runOrderHousekeeping(billingContext(), getStorage()), env.ORDERS_INTERVAL_MINUTES);
   }
 }

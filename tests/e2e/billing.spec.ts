@@ -122,6 +122,7 @@ test.describe("billing", () => {
     const [checkout] = await Promise.all([context.waitForEvent("page"), page.getByTestId("choose-plan-advanced").click()]);
     await checkout.getByTestId("test-checkout-cancel").click();
     await expect(checkout).toHaveURL(/\/subscription$/);
+    await expect(checkout.getByTestId("checkout-cancelled")).toContainText("Payment cancelled");
     await expect(checkout.getByTestId("credits-count")).toHaveText("5");
     await expect(checkout.getByTestId("free-plan-card")).toBeVisible();
   });

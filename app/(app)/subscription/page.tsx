@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { CurrentPlanCard } from "@/components/billing/current-plan-card";
 import { FreePlanCard } from "@/components/billing/free-plan-card";
 import { ManageSubscriptionButton } from "@/components/billing/manage-subscription-button";
+import { CheckoutCancelledNotice } from "@/components/billing/checkout-cancelled-notice";
 import { PaymentReturnBanner } from "@/components/billing/payment-return-banner";
 import { PlanPicker } from "@/components/billing/plan-picker";
 import { RefreshOnReturn } from "@/components/billing/refresh-on-return";
@@ -52,6 +53,7 @@ export default async function SubscriptionPage({
       </Link>
       <PaymentReturnBanner sessionId={returned.success ? returned.data.sessionId : undefined} variant="credits" />
       <ResumeDraftBanner />
+      <CheckoutCancelledNotice />
 
       <header className="space-y-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>

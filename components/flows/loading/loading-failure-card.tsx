@@ -19,6 +19,7 @@ export function LoadingFailureCard({
   creditsCost,
   retryPath,
   startOverPath,
+  refundNote,
 }: {
   /** The tool's own message under generation.errors when the reason is unknown. */
   failedKey: string;
@@ -28,6 +29,8 @@ export function LoadingFailureCard({
   creditsCost: number;
   retryPath: string;
   startOverPath: string;
+  /** What came back other than credits, e.g. a cash pack's payment (decision 19). */
+  refundNote?: string | null;
 }) {
   const t = useTranslations();
   const reason = useFailureReason(generation.errorKey, failedKey);
@@ -51,6 +54,11 @@ export function LoadingFailureCard({
             {generation.creditsRefunded
               ? t("flows.common.loading.refunded", { credits })
               : t("flows.common.loading.refundPending", { credits })}
+          </p>
+        ) : null}
+        {refundNote ? (
+          <p className="font-medium text-emerald-700 dark:text-emerald-400" data-testid="flow-money-refund">
+            {refundNote}
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground">{t("generation.failure.retryHint")}</p>

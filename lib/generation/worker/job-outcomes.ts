@@ -1,13 +1,14 @@
 import type { DbOrTx } from "@/db/client";
 import { lockExpiredLeases, lockJobsPastDeadline, markJobFailed, requeueJob } from "@/db/queries/generation-jobs";
 import { captureServerEvent } from "@/lib/analytics/server-events";
-import { causeKeys, refundSpend } from "@/lib/credits/ledger";
+import { settleJobMoney } from "./job-money";
 
 /**
- * How a job ends when it ends badly: failed with a reason and its credits given back, once.
- * The failure and the refund are one transaction, and the conditional UPDATE in markJobFailed
- * lets only one caller fail a job, so a job failed by its worker and by the recovery at the
- * same moment is still refunded exactly once (the ledger's unique cause key backs this up).
+ * How a job ends when it ends badly: failed with a reason and what it cost given back, once:
+ * its credits, or a paid cash pack's price (job-money.ts). The failure and the refund are one
+ * transaction, and the conditional UPDATE in markJobFailed lets only one caller fail a job, so
+ * a job failed by its worker and by the recovery at the same moment is still refunded exactly
+ * once (the ledger's unique cause key and the one refund per purchase back this up).
  */
 
 export async function failJobAndRefund(
@@ -17,14 +18,7 @@ export async function failJobAndRefund(
   const failed = await db.transaction(async (tx) => {
     const failed = await markJobFailed(tx, params);
     if (!failed) return null;
-    if (failed.creditsCost > 0) {
-      await refundSpend(tx, {
-        userId: failed.userId,
-        spendCauseKey: causeKeys.generationSpend(failed.id),
-        causeKey: causeKeys.generationRefund(failed.id),
-        generationId: failed.id,
-      });
-    }
+    await settleJobMoney(tx, failed, 0);
     return failed;
   });
   if (!failed) return false;

@@ -4,11 +4,13 @@ import { insertJobImages, lockHeldJob, markJobComplete, type ClaimedJob } from "
 import { storeImage, type StoredImage } from "@/lib/images/store-image";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { JobFailure } from "../errors";
+import { settleJobMoney } from "./job-money";
 
 /**
  * The end of a successful job: each engine image passes the image intake (decoded, re-encoded,
  * stripped of metadata) and is stored privately; then, in one transaction that first checks
- * the lease is still ours, the image rows are written and the job is marked complete.
+ * the lease is still ours, the image rows are written, the job is marked complete and what the
+ * missing images cost is given back (decision 19: only what was delivered is charged).
  */
 
 /** Results are kept larger than uploads: engines may return high-resolution images. */
@@ -63,7 +65,9 @@ export async function saveResults(
           sourceImageId: job.tool === "edit" ? job.parentImageId : null,
         })),
       );
-      return markJobComplete(tx, { id: job.id, claimToken: job.claimToken, engine: params.engine });
+      if (!(await markJobComplete(tx, { id: job.id, claimToken: job.claimToken, engine: params.engine }))) return false;
+      await settleJobMoney(tx, job, images.length);
+      return true;
     });
     if (completed) captureServerEvent("generation_completed", job.userId, { generation_id: job.id, tool: job.tool });
     return completed;

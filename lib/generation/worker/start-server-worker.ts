@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { getStorage } from "@/lib/storage";
 import { getEngineDirectory } from "../engines/server-engines";
 import { stopWorkerOnSignals } from "./stop-on-signals";
-import { startWorker, type RunningWorker } from "./worker";
+import { startWorker, type RunningWorker, type WorkerOptions } from "./worker";
 import { workerSettings } from "./worker-settings";
 
 /**
@@ -17,7 +17,7 @@ import { workerSettings } from "./worker-settings";
 const globalKey = Symbol.for("ai-image-studio.generation-worker");
 type GlobalWithWorker = typeof globalThis & { [globalKey]?: RunningWorker };
 
-export function startServerWorker(): RunningWorker | undefined {
+export function startServerWorker(hooks: Pick<WorkerOptions, "onJobSettled"> = {}): RunningWorker | undefined {
   if (env.WORKER_ENABLED !== "true") return undefined;
   const store = globalThis as GlobalWithWorker;
   if (!store[globalKey]) {
@@ -28,6 +28,7 @@ export function startServerWorker(): RunningWorker | undefined {
       resolveEngine: engines.forTool,
       engineNamed: engines.named,
       ...workerSettings(env),
+      ...hooks,
     });
     stopWorkerOnSignals(worker, { log: console });
     store[globalKey] = worker;

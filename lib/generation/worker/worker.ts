@@ -9,7 +9,7 @@ import { findJobDescription } from "../tools";
 import { recoverAbandonedJobs } from "./job-outcomes";
 import { settleEndedPredictions } from "./prediction-jobs";
 import { runClaimedJob, type JobContext, type JobOutcome } from "./run-job";
-import { onJobQueued } from "./wake";
+import { onJobQueued } from "@/lib/scheduling/job-queue-signal";
 
 /**
  * A generation worker (decision 10): claims jobs from the database queue up to `concurrency` at

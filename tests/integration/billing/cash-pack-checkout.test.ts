@@ -82,7 +82,7 @@ describeEachDatabase("headshot cash pack checkout", (ctx) => {
 
   it("leaves the order waiting when the checkout is cancelled, and goes back to the packs", async () => {
     const { generationId, purchaseId } = await buy();
-    expect(await cancelTestCheckoutAction({ purchaseId })).toEqual({ ok: true, data: { next: "/headshot-pro/packs" } });
+    expect(await cancelTestCheckoutAction({ purchaseId })).toEqual({ ok: true, data: { next: `/headshot-pro/packs?checkout=cancelled&order=${purchaseId}` } });
     expect((await generationRow(ctx.db, generationId))?.runAfter).toBeNull();
   });
 

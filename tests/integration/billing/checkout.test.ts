@@ -54,7 +54,7 @@ describeEachDatabase("Stripe Checkout", (ctx) => {
       currency: "usd",
       locale: "en",
       success_url: `${appUrl}/subscription?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${appUrl}/subscription`,
+      cancel_url: `${appUrl}/subscription?checkout=cancelled&order=${purchaseId}`,
       line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "4999", recurring: { interval: "month" } } }],
       metadata: { purchaseId, userId: user.id, kind: "subscription", itemId: "pro_monthly" },
       subscription_data: { metadata: { userId: user.id, purchaseId, planId: "pro", billingCycle: "monthly" } },

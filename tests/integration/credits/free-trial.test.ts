@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { generations } from "@/db/schema";
+import { freeTrialClaims, generations } from "@/db/schema";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { createGeneration } from "@/lib/generation/create-generation";
+import { readFreeTrialEligibility } from "@/lib/generation/free-trial";
+import { failJobAndRefund } from "@/lib/generation/worker/job-outcomes";
+import { deleteAllPhotos } from "@/lib/privacy/delete-photos";
+import { subscribe } from "@/tests/helpers/billing";
 import { GenerationRequestError } from "@/lib/generation/errors";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { setCredits } from "@/tests/helpers/factories";
@@ -10,9 +14,10 @@ import { tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generat
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
 
 /**
- * The Headshot Pro free trial is the server's decision (spec §4 'Free trial'): only a profile with
- * credits_used 0 and at least 5 bonus credits may take it, checked under the profile's row lock
- * in the transaction that spends the credits; a refusal creates nothing.
+ * The Headshot Pro free trial is the server's decision (spec §4 'Free trial', decision 17): only a
+ * profile with credits_used 0 and at least 5 bonus credits that never took it may take it,
+ * checked under the profile's row lock in the transaction that spends the credits and records
+ * the claim; a refusal creates nothing.
  */
 
 const freeTrial = { gender: "female", ageRange: "26_35", styleIds: [2], packageId: "free_trial" };
@@ -86,5 +91,33 @@ describeEachDatabase("the free trial", (ctx) => {
     expect(await generationsOf(userId)).toHaveLength(1);
     expect(await storedKeys(storage, userId)).toHaveLength(1);
     expect(await readAvailableCredits(ctx.db, userId)).toBe(3);
+  });
+
+  it("is offered once per account: not after a refunded failure, a plan, a top-up or deleting the photos", async () => {
+    const userId = await userWithCredits(ctx.db, 5);
+    expect(await readFreeTrialEligibility(ctx.db, userId)).toBe(true);
+    const { id } = await startFreeTrial(userId);
+    expect(await ctx.db.select().from(freeTrialClaims)).toMatchObject([{ userId, generationId: id }]);
+
+    // The trial fails and its 2 credits come back: the spec's condition holds again, the trial does not return.
+    await failJobAndRefund(ctx.db, { id, errorKey: "generation.errors.headshotsFailed", errorMessage: "engine down" });
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(5);
+    expect(await readFreeTrialEligibility(ctx.db, userId)).toBe(false);
+    await expectRefused(startFreeTrial(userId));
+
+    // Buying Pro and a top-up leaves credits_used at 0 and plenty of bonus credits.
+    await subscribe(ctx.db, userId, "pro");
+    await setCredits(ctx.db, userId, { bonusCredits: 205 });
+    expect(await readFreeTrialEligibility(ctx.db, userId)).toBe(false);
+    await deleteAllPhotos(ctx.db, storage, userId);
+    expect(await readFreeTrialEligibility(ctx.db, userId)).toBe(false);
+    await expectRefused(startFreeTrial(userId));
+  });
+
+  it("counts a trial taken before claims were recorded", async () => {
+    const userId = await userWithCredits(ctx.db, 5);
+    await startFreeTrial(userId);
+    await ctx.db.delete(freeTrialClaims);
+    expect(await readFreeTrialEligibility(ctx.db, userId)).toBe(false);
   });
 });

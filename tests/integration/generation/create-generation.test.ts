@@ -5,7 +5,8 @@ import { listGenerationImagesWithEdits } from "@/db/queries/generations";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { InsufficientCreditsError } from "@/lib/credits/errors";
 import { createEdit } from "@/lib/generation/create-edit";
-import { createGeneration, createHeadshotAwaitingPayment, releaseGeneration } from "@/lib/generation/create-generation";
+import { createGeneration, createHeadshotAwaitingPayment } from "@/lib/generation/create-generation";
+import { releaseWaitingGeneration } from "@/db/queries/generations";
 import { GenerationRequestError, MissingGenerationDataError, RejectedImageError } from "@/lib/generation/errors";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { createGeneration as insertCompleteGeneration, createImage } from "@/tests/helpers/image-records";
@@ -91,8 +92,8 @@ describeEachDatabase("creating generations and edits", (ctx) => {
     const input = { gender: "female", ageRange: "18_25", styleIds: [2, 3], packageId: "25_headshots" };
     const { id } = await createHeadshotAwaitingPayment(ctx.db, { userId, input, originalImage: photo }, { storage });
     expect(await generationRow(ctx.db, id)).toMatchObject({ status: "pending", runAfter: null, creditsCost: 0, numberShots: 25 });
-    expect(await releaseGeneration(ctx.db, id)).toBe(true);
-    expect(await releaseGeneration(ctx.db, id)).toBe(false);
+    expect(await releaseWaitingGeneration(ctx.db, id)).toBe(true);
+    expect(await releaseWaitingGeneration(ctx.db, id)).toBe(false);
     expect((await generationRow(ctx.db, id)).runAfter).toBeInstanceOf(Date);
     await expect(
       createHeadshotAwaitingPayment(ctx.db, { userId, input: { ...input, packageId: "basic" }, originalImage: photo }, { storage }),

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { generationImages, generations } from "@/db/schema";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { createEdit } from "@/lib/generation/create-edit";
-import { createGeneration, createHeadshotAwaitingPayment, releaseGeneration } from "@/lib/generation/create-generation";
+import { createGeneration, createHeadshotAwaitingPayment } from "@/lib/generation/create-generation";
+import { releaseWaitingGeneration } from "@/db/queries/generations";
 import { JobFailure } from "@/lib/generation/errors";
 import { getGenerationStatus } from "@/lib/generation/generation-status";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
@@ -166,7 +167,7 @@ describeEachDatabase("generation worker", (ctx) => {
     const { id } = await createHeadshotAwaitingPayment(ctx.db, { userId, input, originalImage: photo }, { storage });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await getGenerationStatus(ctx.db, userId, id)).toMatchObject({ status: "pending", awaitingPayment: true });
-    await releaseGeneration(ctx.db, id);
+    await releaseWaitingGeneration(ctx.db, id);
     expect(await waitForFinished(ctx.db, id)).toMatchObject({ status: "complete" });
     expect(await ctx.db.select().from(generationImages).where(eq(generationImages.generationId, id))).toHaveLength(10);
   });

@@ -137,6 +137,12 @@ export const routeMatrix: Record<string, RouteEntry> = {
     stranger: "own",
     probes: () => [{ method: "GET", path: "/api/activity/fingerprint" }],
   },
+  "/api/account/fingerprint": {
+    methods: ["GET"],
+    access: "user",
+    stranger: "own",
+    probes: () => [{ method: "GET", path: "/api/account/fingerprint" }],
+  },
   "/api/privacy/export": {
     methods: ["GET"],
     access: "user",
@@ -257,6 +263,8 @@ export const actionMatrix: Record<string, ActionEntry> = {
   createEditAction: { access: "user", target: "victim", strangerInput: (victim) => ({ imageId: victim.imageId, prompt: "make it mine" }) },
   payTestCheckoutAction: { access: "user", target: "victim", strangerInput: (victim) => ({ purchaseId: victim.purchaseId }) },
   cancelTestCheckoutAction: { access: "user", target: "victim", strangerInput: (victim) => ({ purchaseId: victim.purchaseId }) },
+  closeCancelledCheckoutAction: { access: "user", target: "victim", strangerInput: (victim) => ({ purchaseId: victim.purchaseId }) },
+  payCashPackAgainAction: { access: "user", target: "victim", strangerInput: (victim) => ({ generationId: victim.generationId }) },
   getCheckoutStatusAction: { access: "user", target: "victim", strangerInput: (victim) => ({ sessionId: `test_${victim.purchaseId}` }) },
   deleteAccountAction: { access: "user", target: "victim", strangerInput: (victim) => ({ confirmEmail: victim.email }) },
 

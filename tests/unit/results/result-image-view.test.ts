@@ -43,7 +43,10 @@ describe("result image views", () => {
       errorKey: null,
       errorDetail: null,
       creditsRefunded: false,
+      numberShots: 2,
+      refund: null,
       awaitingPayment: false,
+      paymentCancelled: false,
       createdAt: new Date(0).toISOString(),
       completedAt: null,
     };

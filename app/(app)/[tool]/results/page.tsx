@@ -11,6 +11,7 @@ import { NoImagesLeft } from "@/components/results/no-images-left";
 import { ResultsGallery } from "@/components/results/results-gallery";
 import { Button } from "@/components/ui/button";
 import { getCurrentAccount } from "@/lib/account/current-account";
+import { planAllowsEditing } from "@/lib/catalog/plan-features";
 import { flowPageMetadata } from "@/lib/flows/flow-metadata";
 import {
   findUserGeneration,
@@ -64,7 +65,7 @@ export default async function FlowResultsPage({ params, searchParams }: { params
           <ResultBanner flow={flow} generation={generation} />
           {/* The banner itself says when the local engine made the image. */}
           {generation.engine === "local" ? null : <EngineNotice tool={flow.tool.id} madeBy={generation.engine} />}
-          <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" />
+          <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" editingIncluded={planAllowsEditing(account?.plan ?? null)} />
         </>
       ) : (
         <NoImagesLeft allDeleted={gallery.state === "allDeleted"} />

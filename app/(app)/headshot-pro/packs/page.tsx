@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CircleAlert } from "lucide-react";
+import { CheckoutCancelledNotice } from "@/components/billing/checkout-cancelled-notice";
 import { StepHeader } from "@/components/flows/step-header";
 import { HeadshotCashPacks } from "@/components/headshot/headshot-cash-packs";
 import { requireUser } from "@/lib/auth/session";
@@ -23,6 +24,7 @@ export default async function HeadshotPacksPage() {
   const paymentsEnabled = resolvePaymentsMode(env) !== "disabled";
   return (
     <>
+      <CheckoutCancelledNotice />
       <StepHeader current={5} total={5} title={t("flows.headshotPro.packs.title")} subtitle={t("flows.headshotPro.packs.subtitle")} />
       {paymentsEnabled ? (
         <HeadshotCashPacks offers={priceList.cashPacks} currency={priceList.currency} />

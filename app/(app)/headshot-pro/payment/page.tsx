@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { CheckoutCancelledNotice } from "@/components/billing/checkout-cancelled-notice";
 import { StepHeader } from "@/components/flows/step-header";
 import { EngineNotice } from "@/components/flows/engine-notice";
 import { HeadshotPackagePicker } from "@/components/headshot/headshot-package-picker";
@@ -22,6 +23,7 @@ export default async function HeadshotPackagePage() {
   ]);
   return (
     <>
+      <CheckoutCancelledNotice />
       <StepHeader current={5} total={5} title={t("title")} subtitle={t("subtitle")} />
       <EngineNotice tool="headshot_pro" />
       <HeadshotPackagePicker credits={account?.credits ?? 0} freeTrialEligible={freeTrialEligible} />

@@ -6,13 +6,16 @@ import { ArrowLeft, Lightbulb, Sparkles } from "lucide-react";
 import { getDb } from "@/db";
 import { EngineNotice } from "@/components/flows/engine-notice";
 import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
+import { DeliveryRefundNotice } from "@/components/generation/delivery-refund-notice";
 import { DownloadAllButton } from "@/components/gallery/download-all-button";
 import { NoImagesLeft } from "@/components/results/no-images-left";
 import { ResultsGallery } from "@/components/results/results-gallery";
 import { Button } from "@/components/ui/button";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { requireUser } from "@/lib/auth/session";
+import { planAllowsEditing } from "@/lib/catalog/plan-features";
 import { generationIdParam, type FlowSearchParams } from "@/lib/flows/flow-page";
+import { loadDeliveryRefund } from "@/lib/generation/delivery-refunds";
 import { findUserHeadshotGeneration } from "@/lib/headshot/headshot-generation";
 import { headshotPageMetadata } from "@/lib/headshot/headshot-page";
 import { headshotLandingPath, headshotLastGenerationKey, headshotPath } from "@/lib/headshot/headshot-paths";
@@ -27,7 +30,8 @@ const tipKeys = ["profiles", "website", "edit"] as const;
 /**
  * /headshot-pro/results?id=<generationId>: the shots as the server has them (so they survive a
  * reload, another tab and another device), Download All as headshots.zip, per-image Download,
- * Edit and Delete, and the next steps. Without results it goes to /headshot-pro (spec §2).
+ * Edit and Delete, what came back for shots that could not be made (decision 19), and the next
+ * steps. Without results it goes to /headshot-pro (spec §2).
  */
 export default async function HeadshotResultsPage({ searchParams }: { searchParams: FlowSearchParams }) {
   const user = await requireUser(headshotPath("results"));
@@ -39,8 +43,9 @@ export default async function HeadshotResultsPage({ searchParams }: { searchPara
   // Not finished yet, or failed: the loading page shows progress or the failure and refund.
   if (generation.status !== "complete") redirect(headshotPath("loading", generation.id));
 
-  const [gallery, account, t] = await Promise.all([
+  const [gallery, refund, account, t] = await Promise.all([
     loadGallery(getDb(), user.id, generation.id),
+    loadDeliveryRefund(getDb(), user.id, generation.id),
     getCurrentAccount(),
     getTranslations("flows"),
   ]);
@@ -68,9 +73,10 @@ export default async function HeadshotResultsPage({ searchParams }: { searchPara
         </div>
         {images.length > 0 ? <DownloadAllButton generationId={generation.id} /> : null}
       </header>
+      {refund ? <DeliveryRefundNotice refund={refund} ordered={generation.numberShots} /> : null}
       <EngineNotice tool="headshot_pro" madeBy={generation.engine} />
       {images.length > 0 ? (
-        <ResultsGallery images={images} credits={account?.credits ?? 0} aspect="portrait" />
+        <ResultsGallery images={images} credits={account?.credits ?? 0} aspect="portrait" editingIncluded={planAllowsEditing(account?.plan ?? null)} />
       ) : (
         <NoImagesLeft allDeleted={gallery.state === "allDeleted"} />
       )}
