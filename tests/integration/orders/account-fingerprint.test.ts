@@ -49,7 +49,7 @@ describeEachDatabase("account fingerprint", (ctx) => {
     await subscribe(ctx.db, userId, "starter");
     const starter = await fingerprint();
     expect(starter).not.toBe(await readAccountFingerprint(ctx.db, other));
-    await subscribe(ctx.db, userId, "advanced", "test_sub_other");
+    await subscribe(ctx.db, userId, "advanced");
     expect(await fingerprint()).not.toBe(starter);
   });
 });
