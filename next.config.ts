@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
     "@tensorflow/tfjs-backend-wasm",
   ],
   poweredByHeader: false,
+  // `npm run dev` opened at a loopback address instead of "localhost" (which Next.js always allows)
+  // must still load the dev server's own scripts, or pages never hydrate.
+  allowedDevOrigins: ["127.0.0.1", "[::1]"],
   // Next.js adds its build folder's type paths to the tsconfig it builds with and rewrites the
   // file, unless that file extends another: tsconfig.build.json only extends tsconfig.json, so
   // a build into any NEXT_DIST_DIR (the benchmarks' own) leaves the committed tsconfig alone.

@@ -38,7 +38,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   const nonce = await requestNonce();
 
   return (
-    <html lang={locale} dir={dir} className={fontVariables} suppressHydrationWarning>
+    <html lang={locale} dir={dir} className={fontVariables} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider>
           <Providers dir={dir} nonce={nonce}>
