@@ -174,6 +174,19 @@ export async function lockAbandonedOrderGenerations(db: DbOrTx, createdBefore: D
     .for("update", { skipLocked: true });
 }
 
+/**
+ * The user's cash-pack orders still waiting for their payment, newest first, locked for the
+ * caller so two new orders of the same user are counted one after the other.
+ */
+export async function lockWaitingOrdersOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: generations.id, input: generations.input, originalImageKey: generations.originalImageKey })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.status, "pending"), isNull(generations.runAfter)))
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .for("update");
+}
+
 /** Closes the open purchases of the given generations; answers their checkout sessions. */
 export async function closePendingOrdersOfGenerations(db: DbOrTx, generationIds: readonly string[]) {
   if (generationIds.length === 0) return [];

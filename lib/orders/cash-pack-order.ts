@@ -9,6 +9,7 @@ import { isCashPackType, type CashPackType } from "@/lib/catalog/headshot-packag
 import { createHeadshotAwaitingPayment, type GenerationDeps } from "@/lib/generation/create-generation";
 import type { Locale } from "@/lib/i18n/config";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
+import { settleWaitingOrders } from "./waiting-orders";
 
 /**
  * A headshot cash pack as one order (decision 7): the generation it buys is stored first,
@@ -22,23 +23,29 @@ export interface CashPackOrder {
   generationId: string;
 }
 
-/** Stores the order and opens its checkout; a checkout that cannot open leaves nothing behind. */
+/**
+ * Stores the order and opens its checkout; a checkout that cannot open leaves nothing new
+ * behind. A repeat of an order still waiting pays for that one (waiting-orders.ts).
+ */
 export async function startCashPackOrder(
   ctx: BillingContext,
   user: CheckoutUser,
   params: { packageType: CashPackType; options: Record<string, unknown>; photo: Uint8Array | null; locale: Locale },
   deps: GenerationDeps = {},
 ): Promise<CashPackOrder> {
-  const order = await createHeadshotAwaitingPayment(
+  const storage = deps.storage ?? getStorage();
+  const created = await createHeadshotAwaitingPayment(
     ctx.db,
     { userId: user.id, input: { ...params.options, packageId: params.packageType }, originalImage: params.photo },
-    deps,
+    { ...deps, storage },
   );
+  let order = created;
   try {
+    order = await settleWaitingOrders(ctx, storage, user.id, created);
     const { url } = await startCheckout(ctx, user, { kind: "cash_pack", packageType: params.packageType }, { locale: params.locale, generationId: order.id });
     return { url, generationId: order.id };
   } catch (error) {
-    await deleteWaitingGeneration(ctx.db, deps.storage ?? getStorage(), order);
+    if (order.id === created.id) await deleteWaitingGeneration(ctx.db, storage, created);
     throw error;
   }
 }

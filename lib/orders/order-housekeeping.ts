@@ -4,6 +4,7 @@ import {
   deleteWaitingGenerations,
   lockAbandonedOrderGenerations,
 } from "@/db/queries/orders";
+import type { DbOrTx } from "@/db/client";
 import type { BillingContext } from "@/lib/billing/context";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { expireCheckouts } from "./expire-checkouts";
@@ -35,14 +36,7 @@ export async function cleanUpAbandonedOrders(
   for (;;) {
     const { abandoned, closed, files } = await ctx.db.transaction(async (tx) => {
       const abandoned = await lockAbandonedOrderGenerations(tx, createdBefore, batchSize);
-      const ids = abandoned.map((row) => row.id);
-      // Closed before the rows go: deleting a generation unlinks its purchases.
-      const closed = await closePendingOrdersOfGenerations(tx, ids);
-      // The photos go while the rows are locked; if storage fails, the rows stay for the next run.
-      const keys = abandoned.flatMap((row) => (row.originalImageKey ? [row.originalImageKey] : []));
-      for (const key of keys) await storage.delete(key);
-      await deleteWaitingGenerations(tx, ids);
-      return { abandoned, closed, files: keys.length };
+      return { abandoned, ...(await deleteWaitingOrders(tx, storage, abandoned)) };
     });
     if (abandoned.length === 0) return result;
     result.orders += abandoned.length;
@@ -50,6 +44,26 @@ export async function cleanUpAbandonedOrders(
     await expireCheckouts(ctx, closed);
     if (abandoned.length < batchSize) return result;
   }
+}
+
+/**
+ * Deletes orders still waiting for their payment, whose rows the caller has locked in `tx`:
+ * their open purchases closed, their photos and rows deleted. Answers the checkouts to expire
+ * at the payment provider once `tx` has committed (expireCheckouts).
+ */
+export async function deleteWaitingOrders(
+  tx: DbOrTx,
+  storage: ObjectStorage,
+  orders: readonly { id: string; originalImageKey: string | null }[],
+) {
+  const ids = orders.map((row) => row.id);
+  // Closed before the rows go: deleting a generation unlinks its purchases.
+  const closed = await closePendingOrdersOfGenerations(tx, ids);
+  // The photos go while the rows are locked; if storage fails, the rows stay for the next run.
+  const keys = orders.flatMap((row) => (row.originalImageKey ? [row.originalImageKey] : []));
+  for (const key of keys) await storage.delete(key);
+  await deleteWaitingGenerations(tx, ids);
+  return { closed, files: keys.length };
 }
 
 export async function runOrderHousekeeping(ctx: BillingContext, storage: ObjectStorage): Promise<void> {
