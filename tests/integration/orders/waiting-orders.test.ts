@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { generations, purchases } from "@/db/schema";
 import type { BillingContext } from "@/lib/billing/context";
 import { startCashPackOrder } from "@/lib/orders/cash-pack-order";
