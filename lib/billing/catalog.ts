@@ -1,5 +1,6 @@
 import { creditsPerImage } from "@/lib/catalog/delivery-refunds";
 import { planFeatures, type PlanFeature, type PlanId } from "@/lib/catalog/plan-features";
+import { monthlyCreditsOfPlan, type BillingCycle } from "@/lib/catalog/plan-terms";
 import { convertFromUsd, type Currency } from "./money";
 
 /**
@@ -8,8 +9,7 @@ import { convertFromUsd, type Currency } from "./money";
  * Prices are USD minor units; other currencies are derived with `priceIn`.
  */
 
-export const billingCycles = ["monthly", "yearly"] as const;
-export type BillingCycle = (typeof billingCycles)[number];
+export { billingCycles, type BillingCycle } from "@/lib/catalog/plan-terms";
 
 export { planFeatureKeys, planIds, type PlanFeature, type PlanFeatureKey, type PlanId } from "@/lib/catalog/plan-features";
 
@@ -26,21 +26,21 @@ export const plans: readonly Plan[] = [
   {
     id: "starter",
     pricePerMonthUsd: { monthly: 999, yearly: 799 },
-    creditsPerMonth: 25,
+    creditsPerMonth: monthlyCreditsOfPlan.starter,
     popular: false,
     features: planFeatures.starter,
   },
   {
     id: "pro",
     pricePerMonthUsd: { monthly: 4999, yearly: 3999 },
-    creditsPerMonth: 150,
+    creditsPerMonth: monthlyCreditsOfPlan.pro,
     popular: true,
     features: planFeatures.pro,
   },
   {
     id: "advanced",
     pricePerMonthUsd: { monthly: 8999, yearly: 7199 },
-    creditsPerMonth: 300,
+    creditsPerMonth: monthlyCreditsOfPlan.advanced,
     popular: false,
     features: planFeatures.advanced,
   },

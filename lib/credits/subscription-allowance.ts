@@ -3,7 +3,8 @@ import type { Profile, SubscriptionStatus } from "@/db/schema";
 import { updateProfileSubscription, type ProfileSubscriptionFields } from "@/db/queries/billing";
 import { findLedgerEntryByCause, insertLedgerEntry, lockProfile } from "@/db/queries/credits";
 import { causeKeys } from "@/db/queries/ledger-keys";
-import { findPlan, type BillingCycle, type PlanId } from "@/lib/billing/catalog";
+import type { PlanId } from "@/lib/catalog/plan-features";
+import { monthlyCreditsOfPlan, type BillingCycle } from "@/lib/catalog/plan-terms";
 import { availableCredits } from "./balance";
 import { MissingProfileError } from "./errors";
 import { addMonthsClamped, currentMonthStart } from "./plan-months";
@@ -75,7 +76,7 @@ function isNextMonth(stored: Date, monthStart: Date): boolean {
 }
 
 function planAllowance(planId: PlanId | null): number {
-  return planId ? (findPlan(planId)?.creditsPerMonth ?? 0) : 0;
+  return planId ? monthlyCreditsOfPlan[planId] : 0;
 }
 
 interface CreditTarget {

@@ -36,6 +36,11 @@ describe("domain imports", () => {
     expect(offenders("lib/generation", ["@/lib/billing", "@/lib/orders"])).toEqual([]);
   });
 
+  it("keeps the credits ledger below billing, and the database below both", () => {
+    expect(offenders("lib/credits", ["@/lib/billing", "@/lib/generation", "@/lib/orders"])).toEqual([]);
+    expect(offenders("db", ["@/lib/credits", "@/lib/billing", "@/lib/generation", "@/lib/orders"])).toEqual([]);
+  });
+
   it("keeps the catalogue below both", () => {
     expect(offenders("lib/catalog", ["@/lib/", "@/db"])).toEqual([]);
   });
