@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
+import { readLiveFingerprint } from "@/lib/api/live-fingerprint";
 
 const pollIntervalMs = 2000;
 
@@ -23,21 +24,16 @@ export function ActivityLiveUpdates({ fingerprint }: { fingerprint: string }) {
 
     async function check() {
       if (document.visibilityState === "visible") {
-        try {
-          const response = await fetch("/api/activity/fingerprint", { cache: "no-store", signal: controller.signal });
-          if (response.ok) {
-            const body: { fingerprint?: unknown } = await response.json();
-            const latest = body.fingerprint;
-            if (!cancelled && typeof latest === "string" && latest !== fingerprint && latest !== refreshedFor) {
-              // The refreshed page brings the new fingerprint, which restarts this effect.
-              refreshedFor = latest;
-              router.refresh();
-            }
-          }
-        } catch {
-          // Offline for a moment or unmounted: the next tick tries again.
+        const reading = await readLiveFingerprint("/api/activity/fingerprint", controller.signal);
+        if (reading?.signedOut) return;
+        const latest = reading?.fingerprint;
+        if (!cancelled && latest !== undefined && latest !== fingerprint && latest !== refreshedFor) {
+          // The refreshed page brings the new fingerprint, which restarts this effect.
+          refreshedFor = latest;
+          router.refresh();
         }
       }
+      // An unreadable answer (offline for a moment, unmounted): the next tick tries again.
       if (!cancelled) timer = setTimeout(() => void check(), pollIntervalMs);
     }
 

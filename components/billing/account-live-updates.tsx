@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
+import { readLiveFingerprint } from "@/lib/api/live-fingerprint";
 
 /** How often a visible tab asks whether the account changed. */
 const pollIntervalMs = 3000;
@@ -36,16 +37,11 @@ export function AccountLiveUpdates({ fingerprint }: { fingerprint: string }) {
     async function check() {
       clearTimeout(timer);
       if (document.visibilityState === "visible") {
-        try {
-          const response = await fetch("/api/account/fingerprint", { cache: "no-store", signal: controller.signal });
-          if (response.ok) {
-            const body: { fingerprint?: unknown } = await response.json();
-            if (typeof body.fingerprint === "string" && refreshFor(body.fingerprint)) channel?.postMessage(body.fingerprint);
-          }
-        } catch {
-          // Offline for a moment or unmounted: the next tick tries again.
-        }
+        const reading = await readLiveFingerprint("/api/account/fingerprint", controller.signal);
+        if (reading?.signedOut) return;
+        if (reading && refreshFor(reading.fingerprint)) channel?.postMessage(reading.fingerprint);
       }
+      // An unreadable answer (offline for a moment, unmounted): the next tick tries again.
       if (!cancelled) timer = setTimeout(() => void check(), pollIntervalMs);
     }
 

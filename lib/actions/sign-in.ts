@@ -1,26 +1,11 @@
 "use server";
 
-import { signIn } from "@/lib/auth/auth";
-import { authFailureMessage } from "@/lib/auth/failure-messages";
-import { safeCallbackPath } from "@/lib/auth/routes";
-import { emailConfirmationRequired } from "@/lib/auth/server-context";
-import { SignInFailure } from "@/lib/auth/sign-in-failure";
 import { signInSchema } from "@/lib/validations/auth";
-import { ActionError, publicAction } from "./safe-action";
+import { signInWithPassword } from "./credentials-sign-in";
+import { publicAction } from "./safe-action";
 
 /** Email and password sign-in; on success Auth.js sets the cookie and this redirects. */
-export const signInAction = publicAction(signInSchema, async ({ email, password, callbackUrl }) => {
-  try {
-    await signIn("credentials", { email, password, redirectTo: safeCallbackPath(callbackUrl) });
-  } catch (error) {
-    if (error instanceof SignInFailure && error.reason === "rate_limited") {
-      // With mail, a paused sign-in can go ahead with a link by email (sign-in-link.ts).
-      const key = emailConfirmationRequired() ? "auth.errors.signInLocked" : authFailureMessage(error.reason);
-      throw new ActionError(key, { minutes: error.retryAfterMinutes });
-    }
-    if (error instanceof SignInFailure) throw new ActionError(authFailureMessage(error.reason));
-    // Includes the redirect that signals success.
-    throw error;
-  }
+export const signInAction = publicAction(signInSchema, async (credentials) => {
+  await signInWithPassword(credentials);
   return { signedIn: true };
 });

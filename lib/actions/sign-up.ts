@@ -1,14 +1,13 @@
 "use server";
 
 import { headers } from "next/headers";
-import { signIn } from "@/lib/auth/auth";
 import { authFailureMessage } from "@/lib/auth/failure-messages";
-import { safeCallbackPath } from "@/lib/auth/routes";
 import { mailingAuthContext } from "@/lib/auth/server-context";
 import { signUp } from "@/lib/auth/sign-up";
 import { signUpSchema } from "@/lib/validations/auth";
-import { ActionError, publicAction } from "./safe-action";
 import { clientAddress } from "@/lib/security/client-address";
+import { signInWithPassword } from "./credentials-sign-in";
+import { ActionError, publicAction } from "./safe-action";
 
 /**
  * Creates an account. With SMTP the user must confirm the email first; without it the new
@@ -23,10 +22,7 @@ export const signUpAction = publicAction(signUpSchema, async ({ callbackUrl, ...
     );
   }
   if (result.confirmationRequired) return { confirmationRequired: true };
-  await signIn("credentials", {
-    email: details.email,
-    password: details.password,
-    redirectTo: safeCallbackPath(callbackUrl),
-  });
+  // The account exists now; a sign-in refused here (sign-ins from this address paused) says why.
+  await signInWithPassword({ email: details.email, password: details.password, callbackUrl });
   return { confirmationRequired: false };
 });

@@ -99,6 +99,93 @@ test.describe("accounts with email and Google", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("a password reset ends every session, so a copied cookie stops working", async ({ page, browser, baseURL }) => {
+    const email = newEmail("reset-sessions");
+    await page.goto("/auth?mode=signup");
+    await fillSignUpForm(page, { email });
+    await page.goto(linkIn(await waitForMail(email, "Confirm your email"), "/auth/confirm-email?token="));
+    await page.getByTestId("confirm-email-submit").click();
+    await page.goto("/auth");
+    await fillSignInForm(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const copied = (await page.context().cookies()).filter((cookie) => cookie.name === "authjs.session-token");
+    expect(copied).toHaveLength(1);
+
+    const resetContext = await browser.newContext();
+    const resetPage = await resetContext.newPage();
+    await resetPage.goto(`${baseURL}/auth/forgot-password`);
+    await resetPage.locator('input[name="email"]').fill(email);
+    await resetPage.getByRole("button", { name: "Send reset link" }).click();
+    await resetPage.goto(linkIn(await waitForMail(email, "Reset your password"), "/auth/reset-password?token="));
+    const form = resetPage.getByTestId("reset-password-form");
+    await form.locator('input[name="password"]').fill("a brand new secret");
+    await form.locator('input[name="confirmPassword"]').fill("a brand new secret");
+    await resetPage.getByRole("button", { name: "Save new password" }).click();
+    await expect(resetPage.getByRole("heading", { name: "Password updated" })).toBeVisible();
+    await resetContext.close();
+
+    // The browser that was signed in, and any copy of its cookie, are signed out.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fdashboard$/);
+    const replayContext = await browser.newContext();
+    await replayContext.addCookies(copied);
+    const replay = await replayContext.newPage();
+    await replay.goto(`${baseURL}/dashboard`);
+    await expect(replay).toHaveURL(/\/auth\?callbackUrl=%2Fdashboard$/);
+    await replayContext.close();
+  });
+
+  test("an owner held back after wrong passwords signs in with a link by email", async ({ page }) => {
+    const email = newEmail("locked");
+    await page.goto("/auth?mode=signup");
+    await fillSignUpForm(page, { email });
+    await expect(page.getByTestId("check-email")).toBeVisible();
+    await page.getByRole("button", { name: "Back to sign in" }).click();
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await fillSignInForm(page, email, `wrong password ${attempt}`);
+      await expect(page.getByTestId("form-error")).toHaveText("Incorrect email or password.");
+    }
+    await fillSignInForm(page, email);
+    await expect(page.getByTestId("form-error")).toContainText("Too many attempts, try again in 1 minute, or sign in now with a link we email you.");
+    await page.getByTestId("email-sign-in-link").click();
+    await expect(page.getByText(`If an account exists for ${email}, a sign-in link is on its way.`)).toBeVisible();
+
+    const link = linkIn(await waitForMail(email, "Your sign-in link"), "/auth/sign-in-link?token=");
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Sign in with your email link" })).toBeVisible();
+    await page.getByTestId("sign-in-link-submit").click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("welcome-dialog")).toBeVisible();
+
+    // The link works once.
+    await page.context().clearCookies({ name: "authjs.session-token" });
+    await page.goto(link);
+    await page.getByTestId("sign-in-link-submit").click();
+    await expect(page.getByTestId("form-error")).toHaveText("This link has already been used.");
+  });
+
+  test("signing up with a registered email answers as for a new one and mails the owner instead", async ({ page }) => {
+    const email = newEmail("registered");
+    await page.goto("/auth?mode=signup");
+    await fillSignUpForm(page, { email });
+    await expect(page.getByTestId("check-email")).toContainText(`We sent a confirmation link to ${email}`);
+
+    await page.goto("/auth?mode=signup");
+    await fillSignUpForm(page, { email, firstName: "Someone", lastName: "Else", password: "another password" });
+    await expect(page.getByTestId("check-email")).toContainText(`We sent a confirmation link to ${email}`);
+    await expect(page.getByTestId("form-error")).toHaveCount(0);
+
+    const notice = await waitForMail(email, "You already have an account");
+    // The owner can choose a new password with the mailed link.
+    await page.goto(linkIn(notice, "/auth/reset-password?token="));
+    const form = page.getByTestId("reset-password-form");
+    await form.locator('input[name="password"]').fill("the owner's new secret");
+    await form.locator('input[name="confirmPassword"]').fill("the owner's new secret");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("heading", { name: "Password updated" })).toBeVisible();
+  });
+
   test("a first Google sign-in creates the account with 5 credits and returns to the callback", async ({ page }) => {
     const email = newEmail("google");
     await useGoogleAs({ email, name: "Grace Google" });

@@ -151,6 +151,56 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fdashboard$/);
   });
 
+  test("a session cookie copied before signing out stops working", async ({ page, browser, baseURL }) => {
+    await signUpNewAccount(page);
+    const copied = (await page.context().cookies()).filter((cookie) => cookie.name === "authjs.session-token");
+    expect(copied).toHaveLength(1);
+    await signOutThroughMenu(page);
+
+    const elsewhere = await browser.newContext();
+    await elsewhere.addCookies(copied);
+    const replay = await elsewhere.newPage();
+    await replay.goto(`${baseURL}/dashboard`);
+    await expect(replay).toHaveURL(/\/auth\?callbackUrl=%2Fdashboard$/);
+    await expect(replay.getByTestId("user-menu")).toHaveCount(0);
+    await elsewhere.close();
+  });
+
+  test("'Sign out everywhere' on the privacy page ends the sessions of every browser", async ({ page, browser, baseURL }) => {
+    const email = await signUpNewAccount(page);
+    const copied = (await page.context().cookies()).filter((cookie) => cookie.name === "authjs.session-token");
+    const phoneContext = await browser.newContext();
+    const phone = await phoneContext.newPage();
+    await phone.goto(`${baseURL}/auth`);
+    await fillSignInForm(phone, email);
+    await expect(phone).toHaveURL(/\/dashboard$/);
+
+    await page.goto("/privacy");
+    const section = page.getByTestId("privacy-sign-out-everywhere");
+    await expect(section.getByRole("heading", { name: "Sign out everywhere" })).toBeVisible();
+    await section.getByTestId("sign-out-everywhere-open").click();
+    const dialog = page.getByRole("dialog", { name: "Sign out on every device?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId("sign-out-everywhere-confirm").click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Signed out everywhere")).toBeVisible();
+
+    await phone.goto(`${baseURL}/dashboard`);
+    await expect(phone).toHaveURL(/\/auth\?callbackUrl=%2Fdashboard$/);
+    await phoneContext.close();
+    const replayContext = await browser.newContext();
+    await replayContext.addCookies(copied);
+    const replay = await replayContext.newPage();
+    await replay.goto(`${baseURL}/dashboard`);
+    await expect(replay).toHaveURL(/\/auth\?callbackUrl=%2Fdashboard$/);
+    await replayContext.close();
+
+    // Signing in again works as before.
+    await page.goto("/auth");
+    await fillSignInForm(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test("forgot password answers the same for any email", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();

@@ -133,13 +133,15 @@ export const routeMatrix: Record<string, RouteEntry> = {
   },
   "/api/activity/fingerprint": {
     methods: ["GET"],
-    access: "user",
+    // A visitor gets the fixed "signed-out" fingerprint (lib/api/fingerprint-response.ts).
+    access: "public",
     stranger: "own",
     probes: () => [{ method: "GET", path: "/api/activity/fingerprint" }],
   },
   "/api/account/fingerprint": {
     methods: ["GET"],
-    access: "user",
+    // A visitor gets the fixed "signed-out" fingerprint (lib/api/fingerprint-response.ts).
+    access: "public",
     stranger: "own",
     probes: () => [{ method: "GET", path: "/api/account/fingerprint" }],
   },

@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
 import { readAccountFingerprint } from "@/db/queries/account-fingerprint";
-import { currentUserId } from "@/lib/api/current-user-id";
-import { NotFoundError, withErrorHandling } from "@/lib/api/errors";
+import { withErrorHandling } from "@/lib/api/errors";
+import { fingerprintResponse } from "@/lib/api/fingerprint-response";
 
 /**
  * GET /api/account/fingerprint: a short string that changes when the user's balance, plan or
@@ -10,9 +10,4 @@ import { NotFoundError, withErrorHandling } from "@/lib/api/errors";
  */
 export const dynamic = "force-dynamic";
 
-export const GET = withErrorHandling(async () => {
-  const userId = await currentUserId();
-  if (!userId) throw new NotFoundError();
-  const fingerprint = await readAccountFingerprint(getDb(), userId);
-  return Response.json({ fingerprint }, { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = withErrorHandling(() => fingerprintResponse((userId) => readAccountFingerprint(getDb(), userId)));

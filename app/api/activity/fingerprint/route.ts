@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
 import { readActivityFingerprint } from "@/db/queries/activity";
-import { currentUserId } from "@/lib/api/current-user-id";
-import { NotFoundError, withErrorHandling } from "@/lib/api/errors";
+import { withErrorHandling } from "@/lib/api/errors";
+import { fingerprintResponse } from "@/lib/api/fingerprint-response";
 
 /**
  * GET /api/activity/fingerprint: a short string that changes whenever one of the user's
@@ -10,9 +10,4 @@ import { NotFoundError, withErrorHandling } from "@/lib/api/errors";
  */
 export const dynamic = "force-dynamic";
 
-export const GET = withErrorHandling(async () => {
-  const userId = await currentUserId();
-  if (!userId) throw new NotFoundError();
-  const fingerprint = await readActivityFingerprint(getDb(), userId);
-  return Response.json({ fingerprint }, { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = withErrorHandling(() => fingerprintResponse((userId) => readActivityFingerprint(getDb(), userId)));
