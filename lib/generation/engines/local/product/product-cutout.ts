@@ -1,4 +1,4 @@
-import { guidedFilter } from "@/lib/vision/mask-filters";
+import { boxBlur, guidedFilter } from "@/lib/vision/mask-filters";
 import { createMask, lumaPlane, type Mask, type RgbImage } from "@/lib/vision/raster";
 
 /**
@@ -134,19 +134,18 @@ function largestComponent(background: Uint8Array, width: number, height: number)
   return mask;
 }
 
-export function cutOutProduct(image: RgbImage): ProductCutout {
-  const { width, height } = image;
-  const border = borderIndices(width, height);
-  if (smoothShare(image, border) < minimumSmoothShare) return { plain: false };
-  const gradient = fitGradient(image, border);
-  const threshold = Math.max(20, gradient.noise * 1.8);
+/**
+ * The backdrop grown from the border like a magic wand: through small colour steps, over pixels
+ * `isBackdrop` accepts. What it does not reach is the product (holes inside it stay product).
+ */
+function floodFromBorder(image: RgbImage, isBackdrop: (index: number) => boolean): Uint8Array {
+  const { width, height, data } = image;
   const background = new Uint8Array(width * height);
   const queue = new Int32Array(width * height);
   let head = 0;
   let tail = 0;
-  const { data } = image;
   const visit = (index: number, from: number) => {
-    if (background[index] === 1 || backgroundDistance(image, index, gradient.coefficients) >= threshold) return;
+    if (background[index] === 1 || !isBackdrop(index)) return;
     if (from >= 0) {
       for (let channel = 0; channel < 3; channel += 1) {
         if (Math.abs(data[index * 3 + channel]! - data[from * 3 + channel]!) > maximumStep) return;
@@ -171,7 +170,53 @@ export function cutOutProduct(image: RgbImage): ProductCutout {
     if (index >= width) visit(index - width, index);
     if (index < width * (height - 1)) visit(index + width, index);
   }
-  const hard = largestComponent(background, width, height);
+  return background;
+}
+
+/**
+ * The backdrop's own colour at every pixel, spread in from the pixels judged backdrop (a wide
+ * normalised blur): a mottled backdrop's blotches are in it, a product's edge is not.
+ */
+function localBackdrop(image: RgbImage, background: Uint8Array): Float32Array[] {
+  const { width, height, data } = image;
+  const radius = Math.max(4, Math.round(Math.max(width, height) / 24));
+  const weights = Float32Array.from(background);
+  const planes = [0, 1, 2].map((channel) => Float32Array.from(background, (inside, index) => inside * data[index * 3 + channel]!));
+  let spreadWeights: Float32Array = weights;
+  let spread: Float32Array[] = planes;
+  for (let pass = 0; pass < 3; pass += 1) {
+    spreadWeights = boxBlur(spreadWeights, width, height, radius);
+    spread = spread.map((plane) => boxBlur(plane, width, height, radius));
+  }
+  return spread.map((plane) => plane.map((value, index) => (spreadWeights[index]! > 1e-4 ? value / spreadWeights[index]! : 0)));
+}
+
+/** Distance from the local backdrop above which a pixel is product. */
+const localThreshold = 20;
+
+/**
+ * Two passes: the border's gradient fit gives a first backdrop; its colour spread locally
+ * (blotches and all) then judges every pixel again. The gradient alone keeps bright blotches of
+ * a mottled backdrop as product (ghost patches beside it) and takes a white product on a light
+ * grey backdrop for backdrop.
+ */
+function findBackdrop(image: RgbImage, gradient: Gradient): Uint8Array {
+  const globalThreshold = Math.max(20, gradient.noise * 1.8);
+  let background = floodFromBorder(image, (index) => backgroundDistance(image, index, gradient.coefficients) < globalThreshold);
+  for (let pass = 0; pass < 4; pass += 1) {
+    const [r, g, b] = localBackdrop(image, background);
+    const { data } = image;
+    background = floodFromBorder(image, (index) => Math.hypot(data[index * 3]! - r![index]!, data[index * 3 + 1]! - g![index]!, data[index * 3 + 2]! - b![index]!) < localThreshold);
+  }
+  return background;
+}
+
+export function cutOutProduct(image: RgbImage): ProductCutout {
+  const { width, height } = image;
+  const border = borderIndices(width, height);
+  if (smoothShare(image, border) < minimumSmoothShare) return { plain: false };
+  const gradient = fitGradient(image, border);
+  const hard = largestComponent(findBackdrop(image, gradient), width, height);
   let productPixels = 0;
   for (let index = 0; index < hard.data.length; index += 1) productPixels += hard.data[index]!;
   // Nothing, or nearly everything, left: not a product standing on a plain background.
