@@ -105,26 +105,31 @@ async function reflect(scene: Scene, product: RgbImage, alpha: Mask, baseY: numb
   compositeInto(image, { ...mirrored, data: new Uint8Array(soft.buffer, soft.byteOffset, soft.byteLength) }, blurMask(weight, sigma));
 }
 
-async function placeCutout(scene: Scene, photo: RgbImage, matte: Mask) {
-  const { image } = scene;
+/** Where the cut-out lands: standing on the surface, about half the frame high, never wider than 70 %. */
+export function productPlacement(matte: Mask, frame: { width: number; height: number; horizon: number }) {
   const bounds = boundsOf(matte);
   const productWidth = bounds.x1 - bounds.x0;
   const productHeight = bounds.y1 - bounds.y0;
-  // The product stands on the surface, about half the frame high, never wider than 70 %.
-  const scale = Math.min((image.height * 0.55) / productHeight, (image.width * 0.7) / productWidth);
-  const baseY = scene.horizon + (image.height - scene.horizon) * productDepth;
-  const left = image.width / 2 - (productWidth * scale) / 2;
+  const scale = Math.min((frame.height * 0.55) / productHeight, (frame.width * 0.7) / productWidth);
+  const baseY = frame.horizon + (frame.height - frame.horizon) * productDepth;
+  const left = frame.width / 2 - (productWidth * scale) / 2;
   const top = baseY - productHeight * scale;
+  // The rectangle of the photo that lands on the whole output frame.
+  const rect = { x: bounds.x0 - left / scale, y: bounds.y0 - top / scale, width: frame.width / scale, height: frame.height / scale };
+  return { bounds, scale, baseY, rect, productHeight: productHeight * scale };
+}
+
+async function placeCutout(scene: Scene, photo: RgbImage, matte: Mask) {
+  const { image } = scene;
+  const { bounds, scale, baseY, rect, productHeight } = productPlacement(matte, { ...image, horizon: scene.horizon });
   // The old backdrop's colour is taken out of the matte's soft edge before the product moves
   // (else a grey rim of the old studio follows it into the new scene).
   const clean = { ...photo, data: Uint8Array.from(photo.data) };
   decontaminateEdges(clean, matte);
-  // The rectangle of the photo that lands on the whole output frame.
-  const rect = { x: bounds.x0 - left / scale, y: bounds.y0 - top / scale, width: image.width / scale, height: image.height / scale };
   const { image: product, mask } = resampleRegion(clean, matte, rect, image.width, image.height);
   const alpha = smoothstepMask(mask, 0.3, 0.7);
   groundShadows(scene, { x: image.width / 2, y: baseY, width: footprintWidth(matte, bounds) * scale });
-  await reflect(scene, product, alpha, baseY, productHeight * scale);
+  await reflect(scene, product, alpha, baseY, productHeight);
   compositeInto(image, product, alpha, 0.2);
 }
 
