@@ -63,8 +63,11 @@ function groundShadows(scene: Scene, base: { x: number; y: number; width: number
   const top = Math.max(0, Math.floor(base.y - occlusion.ry * 1.5));
   const bottom = Math.min(image.height, Math.ceil(base.y + occlusion.ry * 2.5));
   const ellipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) => Math.max(0, 1 - Math.hypot((x - cx) / rx, (y - cy) / ry));
+  const reach = occlusion.rx * 1.3 + Math.abs(castShift);
+  const left = Math.max(0, Math.floor(base.x - reach));
+  const right = Math.min(image.width, Math.ceil(base.x + reach));
   for (let y = top; y < bottom; y += 1) {
-    for (let x = 0; x < image.width; x += 1) {
+    for (let x = left; x < right; x += 1) {
       const near = ellipse(x, y, base.x, base.y, contact.rx, contact.ry) ** 0.5;
       const around = ellipse(x, y, base.x, base.y + occlusion.ry * 0.2, occlusion.rx, occlusion.ry);
       const cast = ellipse(x, y, base.x + castShift, base.y + occlusion.ry * 0.4, occlusion.rx * 1.3, occlusion.ry * 1.2);
