@@ -245,7 +245,10 @@ function findBackdrop(image: RgbImage, gradient: Gradient): Uint8Array {
 function closeGaps(mask: Mask): Mask {
   const radius = Math.max(1, Math.round(Math.max(mask.width, mask.height) * 0.005));
   const grown = boxBlur(mask.data, mask.width, mask.height, radius).map((value) => (value > 0.01 ? 1 : 0));
-  return fillHoles({ ...mask, data: boxBlur(grown, mask.width, mask.height, radius).map((value) => (value > 0.99 ? 1 : 0)) });
+  const closed = fillHoles({ ...mask, data: boxBlur(grown, mask.width, mask.height, radius).map((value) => (value > 0.99 ? 1 : 0)) });
+  // One pixel more in: the fill stops partway up a soft edge, and the pixels beyond are still
+  // mostly backdrop (they would ring the product in a light rim).
+  return { ...closed, data: boxBlur(closed.data, mask.width, mask.height, 1).map((value) => (value > 0.99 ? 1 : 0)) };
 }
 
 /** Backdrop the border cannot reach any more (closed in by closeGaps) becomes product. */

@@ -130,7 +130,7 @@ async function placeCutout(scene: Scene, photo: RgbImage, matte: Mask) {
   const clean = { ...photo, data: Uint8Array.from(photo.data) };
   decontaminateEdges(clean, matte);
   const { image: product, mask } = resampleRegion(clean, matte, rect, image.width, image.height);
-  const alpha = smoothstepMask(mask, 0.3, 0.7);
+  const alpha = smoothstepMask(mask, 0.45, 0.85);
   groundShadows(scene, { x: image.width / 2, y: baseY, width: footprintWidth(matte, bounds) * scale });
   await reflect(scene, product, alpha, baseY, productHeight);
   compositeInto(image, product, alpha, 0.2);
