@@ -60,7 +60,7 @@ const surfaceLooks: Record<Surface, SurfaceLook> = {
   studio: { base: "#dcd6ce", accent: "#cfc8bf", gloss: 0.08, texture: () => 0 },
   marble: {
     base: "#f2f0ed",
-    accent: "#9a9590",
+    accent: "#a39e98",
     gloss: 0.22,
     // Veins follow a turbulent field: one thin main vein family, fainter hairline veins across
     // it, their strength fading in and out along their length, over a faint cloudy ground.
@@ -138,7 +138,7 @@ const lightLooks: Record<Light, LightLook> = {
 /** Drawn at half size and scaled up: the scene is soft light and texture, and this quarters the cost. */
 export async function renderScene(choice: SceneChoice, width: number, height: number, random: () => number): Promise<Scene> {
   const half = drawScene(choice, Math.ceil(width / 2), Math.ceil(height / 2), random);
-  focusOnProduct(half, await blurred(half.image, Math.max(1.5, half.image.width / 220)));
+  focusOnProduct(half, await blurred(half.image, Math.max(2, half.image.width / 130)));
   const full = await sharp(half.image.data, { raw: { width: half.image.width, height: half.image.height, channels: 3 } })
     .resize(width, height, { kernel: "cubic", fit: "fill" })
     .raw()
@@ -198,7 +198,7 @@ function drawScene(choice: SceneChoice, width: number, height: number, random: (
           // Foliage behind the product, out of focus: light and dark greens with the wall between.
           const leaf = leafNoise(u * 11, v * 11);
           const green = mixRgb([38, 84, 42], [96, 150, 78], smoothstep(0.35, 0.7, leaf));
-          colour = mixRgb(colour, green, 0.9 * smoothstep(0.15, 0.4, leaf));
+          colour = mixRgb(colour, green, 0.92 * smoothstep(0.1, 0.55, leaf));
         }
         if (studio && y >= horizon) colour = mixRgb(colour, base, Math.min(1, (y - horizon) / (height - horizon)) * 0.6);
       } else {
