@@ -56,29 +56,40 @@ function boundsOf(mask: Mask): Bounds {
  */
 function groundShadows(scene: Scene, base: { x: number; y: number; width: number }) {
   const { image } = scene;
-  const shadow = createMask(image.width, image.height);
   const contact = { rx: base.width * 0.5, ry: Math.max(3, base.width * 0.035) };
   const occlusion = { rx: base.width * 0.75, ry: Math.max(6, base.width * 0.12) };
   const castShift = -scene.lightSide * base.width * 0.45;
-  const top = Math.max(0, Math.floor(base.y - occlusion.ry * 1.5));
-  const bottom = Math.min(image.height, Math.ceil(base.y + occlusion.ry * 2.5));
-  const ellipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) => Math.max(0, 1 - Math.hypot((x - cx) / rx, (y - cy) / ry));
+  const sigma = Math.max(2, contact.ry * 0.6);
+  // Drawn and blurred only in the rectangle the shadow (and its blur) can reach.
+  const margin = Math.ceil(sigma * 3);
   const reach = occlusion.rx * 1.3 + Math.abs(castShift);
-  const left = Math.max(0, Math.floor(base.x - reach));
-  const right = Math.min(image.width, Math.ceil(base.x + reach));
+  const left = Math.max(0, Math.floor(base.x - reach) - margin);
+  const right = Math.min(image.width, Math.ceil(base.x + reach) + margin);
+  const top = Math.max(0, Math.floor(base.y - occlusion.ry * 1.5) - margin);
+  const bottom = Math.min(image.height, Math.ceil(base.y + occlusion.ry * 2.5) + margin);
+  if (right <= left || bottom <= top) return;
+  const shadow = createMask(right - left, bottom - top);
+  const ellipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) => {
+    const dx = (x - cx) / rx;
+    const dy = (y - cy) / ry;
+    return Math.max(0, 1 - Math.sqrt(dx * dx + dy * dy));
+  };
   for (let y = top; y < bottom; y += 1) {
     for (let x = left; x < right; x += 1) {
-      const near = ellipse(x, y, base.x, base.y, contact.rx, contact.ry) ** 0.5;
+      const near = Math.sqrt(ellipse(x, y, base.x, base.y, contact.rx, contact.ry));
       const around = ellipse(x, y, base.x, base.y + occlusion.ry * 0.2, occlusion.rx, occlusion.ry);
       const cast = ellipse(x, y, base.x + castShift, base.y + occlusion.ry * 0.4, occlusion.rx * 1.3, occlusion.ry * 1.2);
-      shadow.data[y * image.width + x] = Math.min(1, near * 0.75 + around * 0.35 + cast * 0.2);
+      shadow.data[(y - top) * shadow.width + (x - left)] = Math.min(1, near * 0.75 + around * 0.35 + cast * 0.2);
     }
   }
-  const soft = blurMask(shadow, Math.max(2, contact.ry * 0.6));
-  for (let index = 0; index < soft.data.length; index += 1) {
-    const darkness = 0.7 * soft.data[index]!;
-    if (darkness <= 0.002) continue;
-    for (let channel = 0; channel < 3; channel += 1) image.data[index * 3 + channel] = image.data[index * 3 + channel]! * (1 - darkness);
+  const soft = blurMask(shadow, sigma);
+  for (let y = top; y < bottom; y += 1) {
+    for (let x = left; x < right; x += 1) {
+      const darkness = 0.7 * soft.data[(y - top) * shadow.width + (x - left)]!;
+      if (darkness <= 0.002) continue;
+      const offset = (y * image.width + x) * 3;
+      for (let channel = 0; channel < 3; channel += 1) image.data[offset + channel] = image.data[offset + channel]! * (1 - darkness);
+    }
   }
 }
 

@@ -66,11 +66,12 @@ const surfaceLooks: Record<Surface, SurfaceLook> = {
     // it, their strength fading in and out along their length, over a faint cloudy ground.
     texture: (noise, x, z) => {
       const turbulence = noise(x * 0.6, z * 0.6) * 1.1 + noise(x * 2.3 + 7, z * 2.3) * 0.35;
+      // One slow field says where veins run strong and where the ground clouds over.
+      const patch = noise(x * 0.5 + 3, z * 0.5);
       const vein = x * 0.45 + z * 0.8 + turbulence;
-      const main = (line(vein, 0.035) + 0.35 * line(vein, 0.16)) * smoothstep(0.3, 0.7, noise(x * 0.5 + 3, z * 0.5));
-      const hair = line(x * 1.6 - z * 0.7 + turbulence * 1.5 + 0.5, 0.018) * smoothstep(0.5, 0.8, noise(x * 1.1 + 11, z * 1.1));
-      const cloud = noise(x * 1.7 + 5, z * 1.7) - 0.5;
-      return Math.max(0, 0.45 * main + 0.3 * hair + 0.12 * cloud);
+      const main = (line(vein, 0.035) + 0.35 * line(vein, 0.16)) * smoothstep(0.3, 0.7, patch);
+      const hair = line(x * 1.6 - z * 0.7 + turbulence * 1.5 + 0.5, 0.018) * smoothstep(0.5, 0.8, 1 - patch);
+      return Math.max(0, 0.45 * main + 0.3 * hair + 0.12 * (patch - 0.5));
     },
   },
   wood: {
