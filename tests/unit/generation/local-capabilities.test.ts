@@ -20,8 +20,8 @@ describe("local engine capabilities", () => {
   });
 
   it("warps the contours a prompt names, and refuses muscle and tone", () => {
-    expect(bodyAdjustmentsInPrompt("narrower waist, broader shoulders")).toMatchObject({ waist: -0.12, shoulders: 0.12 });
-    expect(bodyAdjustmentsInPrompt("schmalere Taille")).toMatchObject({ waist: -0.12 });
+    expect(bodyAdjustmentsInPrompt("narrower waist, broader shoulders")).toMatchObject({ waist: -0.22, shoulders: 0.22 });
+    expect(bodyAdjustmentsInPrompt("schmalere Taille")).toMatchObject({ waist: -0.22 });
     expect(bodyAdjustmentsInPrompt("hanches plus larges")?.hips).toBeGreaterThan(0);
     expect(bodyAdjustmentsInPrompt("brazos más delgados")?.arms).toBeLessThan(0);
     expect(bodyAdjustmentsInPrompt("خصر نحيف")?.waist).toBeLessThan(0);

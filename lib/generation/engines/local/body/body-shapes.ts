@@ -18,25 +18,25 @@ const adjust = (values: Partial<BodyAdjustments>): BodyAdjustments => ({ shoulde
 /** The Body Shaper tiles (catalog.ts ids, per gender) that are contour changes, and their warps. */
 export const bodyShapeAdjustments: Readonly<Record<"male" | "female", Readonly<Record<string, BodyAdjustments>>>> = {
   male: {
-    slimFit: adjust({ waist: -0.11, hips: -0.06, arms: -0.07 }),
-    vTaper: adjust({ shoulders: 0.11, waist: -0.11 }),
-    broadShoulders: adjust({ shoulders: 0.14 }),
-    swimmersBody: adjust({ shoulders: 0.1, waist: -0.08 }),
-    athleticBuild: adjust({ shoulders: 0.07, waist: -0.07 }),
-    dadBodToFit: adjust({ waist: -0.14, hips: -0.06 }),
-    marathonRunner: adjust({ shoulders: -0.03, waist: -0.08, hips: -0.06, arms: -0.11 }),
-    bulkedUp: adjust({ shoulders: 0.11, arms: 0.17 }),
-    powerlifter: adjust({ shoulders: 0.1, waist: 0.04, arms: 0.14 }),
+    slimFit: adjust({ waist: -0.2, hips: -0.11, arms: -0.13 }),
+    vTaper: adjust({ shoulders: 0.2, waist: -0.2 }),
+    broadShoulders: adjust({ shoulders: 0.25 }),
+    swimmersBody: adjust({ shoulders: 0.18, waist: -0.14 }),
+    athleticBuild: adjust({ shoulders: 0.13, waist: -0.13 }),
+    dadBodToFit: adjust({ waist: -0.25, hips: -0.11 }),
+    marathonRunner: adjust({ shoulders: -0.05, waist: -0.14, hips: -0.11, arms: -0.2 }),
+    bulkedUp: adjust({ shoulders: 0.2, arms: 0.31 }),
+    powerlifter: adjust({ shoulders: 0.18, waist: 0.07, arms: 0.25 }),
   },
   female: {
-    hourglassFigure: adjust({ waist: -0.14, hips: 0.07 }),
-    slimFit: adjust({ waist: -0.11, hips: -0.07, arms: -0.07 }),
-    curvyConfident: adjust({ waist: -0.06, hips: 0.11 }),
-    curvesEnhanced: adjust({ waist: -0.08, hips: 0.14 }),
-    balancedShape: adjust({ shoulders: 0.03, waist: -0.07, hips: 0.03 }),
-    runnersBuild: adjust({ waist: -0.08, hips: -0.06, arms: -0.08 }),
-    dancersGrace: adjust({ waist: -0.1, arms: -0.07 }),
-    tonedArms: adjust({ arms: -0.14 }),
+    hourglassFigure: adjust({ waist: -0.25, hips: 0.13 }),
+    slimFit: adjust({ waist: -0.2, hips: -0.13, arms: -0.13 }),
+    curvyConfident: adjust({ waist: -0.11, hips: 0.2 }),
+    curvesEnhanced: adjust({ waist: -0.14, hips: 0.25 }),
+    balancedShape: adjust({ shoulders: 0.05, waist: -0.13, hips: 0.05 }),
+    runnersBuild: adjust({ waist: -0.14, hips: -0.11, arms: -0.14 }),
+    dancersGrace: adjust({ waist: -0.18, arms: -0.13 }),
+    tonedArms: adjust({ arms: -0.25 }),
   },
 };
 
@@ -87,17 +87,17 @@ function directionNear(words: readonly string[], index: number, usual: -1 | 1): 
 
 const usualDirection: Record<Part, -1 | 1> = { waist: -1, shoulders: 1, hips: 1, arms: -1 };
 const changeSize: Record<Part, { slimmer: number; wider: number }> = {
-  waist: { slimmer: -0.12, wider: 0.06 },
-  shoulders: { slimmer: -0.06, wider: 0.12 },
-  hips: { slimmer: -0.08, wider: 0.11 },
-  arms: { slimmer: -0.11, wider: 0.14 },
+  waist: { slimmer: -0.22, wider: 0.11 },
+  shoulders: { slimmer: -0.11, wider: 0.22 },
+  hips: { slimmer: -0.14, wider: 0.2 },
+  arms: { slimmer: -0.2, wider: 0.25 },
 };
 
 /** The warp a custom prompt asks for, or null when it names nothing the warp can do. */
 export function bodyAdjustmentsInPrompt(prompt: string): BodyAdjustments | null {
   const words = prompt.toLocaleLowerCase().match(wordPattern) ?? [];
   const result = adjust({});
-  if (words.some((word) => vShape.includes(word))) Object.assign(result, { shoulders: 0.11, waist: -0.11 });
+  if (words.some((word) => vShape.includes(word))) Object.assign(result, { shoulders: 0.2, waist: -0.2 });
   let named = false;
   words.forEach((word, index) => {
     const part = partWords.find(([, list]) => list.includes(word))?.[0];
@@ -106,7 +106,7 @@ export function bodyAdjustmentsInPrompt(prompt: string): BodyAdjustments | null 
     const direction = directionNear(words, index, usualDirection[part]);
     result[part] = direction < 0 ? changeSize[part].slimmer : changeSize[part].wider;
   });
-  if (!named && words.some((word) => wholeSlimmer.includes(word))) Object.assign(result, { waist: -0.11, hips: -0.07, arms: -0.07 });
+  if (!named && words.some((word) => wholeSlimmer.includes(word))) Object.assign(result, { waist: -0.2, hips: -0.13, arms: -0.13 });
   return Object.values(result).some((value) => value !== 0) ? result : null;
 }
 

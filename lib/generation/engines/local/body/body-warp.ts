@@ -23,12 +23,17 @@ export interface Pinch {
 }
 
 /**
- * φ(u) = u·e^(-u²/2s²): 0 on the axis, strongest at the outline (u = 1 for s = 1), fading within
- * about one more body width, so nearby background (a tripod, a door frame) bends as little as possible.
+ * φ(u): the body (|u| ≤ 1) moves as a whole, its outline by exactly `change`, and the warp is
+ * gone within `falloff` body half-widths outside the outline, so nearby background (a tripod,
+ * a door frame) stays straight; only a thin strip next to the outline stretches or squeezes.
  */
-const spread = 1;
-const profile = (u: number) => u * Math.exp(-(u * u) / (2 * spread * spread));
-const profileAtOutline = profile(1);
+const falloff = 0.6;
+const profile = (u: number) => {
+  const outside = Math.abs(u) - 1;
+  if (outside <= 0) return u;
+  const t = Math.min(1, outside / falloff);
+  return Math.sign(u) * (1 - t * t * (3 - 2 * t));
+};
 
 /** The displacement one pinch asks of the source position for output pixel (x, y). */
 function pinchOffset(pinch: Pinch, x: number, y: number): [number, number] {
@@ -36,9 +41,9 @@ function pinchOffset(pinch: Pinch, x: number, y: number): [number, number] {
   const dy = y - pinch.centre.y;
   const u = (dx * pinch.across.x + dy * pinch.across.y) / pinch.halfWidth;
   const v = (-dx * pinch.across.y + dy * pinch.across.x) / pinch.reach;
-  if (Math.abs(u) > 4 || Math.abs(v) > 3.5) return [0, 0];
+  if (Math.abs(u) > 1 + falloff || Math.abs(v) > 3.5) return [0, 0];
   // Narrowing samples from further out; the amount is set so the outline moves by `change`.
-  const amount = (-pinch.change / profileAtOutline) * pinch.halfWidth * profile(u) * Math.exp(-(v * v) / 2);
+  const amount = -pinch.change * pinch.halfWidth * profile(u) * Math.exp(-(v * v) / 2);
   return [pinch.across.x * amount, pinch.across.y * amount];
 }
 

@@ -1,5 +1,6 @@
-import { guidedFilter } from "@/lib/vision/mask-filters";
+import { boxBlur, guidedFilter, resizeMask } from "@/lib/vision/mask-filters";
 import { createMask, lumaPlane, type Mask, type RgbImage } from "@/lib/vision/raster";
+import { resampleRegion } from "../raster/pixels";
 
 /**
  * Cutting a product out of a plain background, with no model. The background is judged from the
@@ -134,19 +135,18 @@ function largestComponent(background: Uint8Array, width: number, height: number)
   return mask;
 }
 
-export function cutOutProduct(image: RgbImage): ProductCutout {
-  const { width, height } = image;
-  const border = borderIndices(width, height);
-  if (smoothShare(image, border) < minimumSmoothShare) return { plain: false };
-  const gradient = fitGradient(image, border);
-  const threshold = Math.max(20, gradient.noise * 1.8);
+/**
+ * The backdrop grown from the border like a magic wand: through small colour steps, over pixels
+ * `candidate` marks. What it does not reach is the product (holes inside it stay product).
+ */
+function floodFromBorder(image: RgbImage, candidate: Uint8Array): Uint8Array {
+  const { width, height, data } = image;
   const background = new Uint8Array(width * height);
   const queue = new Int32Array(width * height);
   let head = 0;
   let tail = 0;
-  const { data } = image;
   const visit = (index: number, from: number) => {
-    if (background[index] === 1 || backgroundDistance(image, index, gradient.coefficients) >= threshold) return;
+    if (background[index] === 1 || candidate[index] !== 1) return;
     if (from >= 0) {
       for (let channel = 0; channel < 3; channel += 1) {
         if (Math.abs(data[index * 3 + channel]! - data[from * 3 + channel]!) > maximumStep) return;
@@ -171,12 +171,135 @@ export function cutOutProduct(image: RgbImage): ProductCutout {
     if (index >= width) visit(index - width, index);
     if (index < width * (height - 1)) visit(index + width, index);
   }
-  const hard = largestComponent(background, width, height);
+  return background;
+}
+
+/**
+ * The backdrop's own colour at every pixel, spread in from the pixels judged backdrop (a wide
+ * normalised blur): a mottled backdrop's blotches are in it, a product's edge is not. The blur is
+ * wide, so it is done on a grid a few pixels apart and interpolated back.
+ */
+function localBackdrop(image: RgbImage, background: Uint8Array): Float32Array[] {
+  const { width, height, data } = image;
+  const step = Math.max(1, Math.round(Math.max(width, height) / 256));
+  const gridWidth = Math.ceil(width / step);
+  const gridHeight = Math.ceil(height / step);
+  const weights = new Float32Array(gridWidth * gridHeight);
+  const planes = [0, 1, 2].map(() => new Float32Array(gridWidth * gridHeight));
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const index = y * width + x;
+      if (background[index] !== 1) continue;
+      const cell = Math.floor(y / step) * gridWidth + Math.floor(x / step);
+      weights[cell]! += 1;
+      for (let channel = 0; channel < 3; channel += 1) planes[channel]![cell]! += data[index * 3 + channel]!;
+    }
+  }
+  const radius = Math.max(3, Math.round(Math.max(gridWidth, gridHeight) / 24));
+  let spreadWeights: Float32Array = weights;
+  let spread: Float32Array[] = planes;
+  for (let pass = 0; pass < 3; pass += 1) {
+    spreadWeights = boxBlur(spreadWeights, gridWidth, gridHeight, radius);
+    spread = spread.map((plane) => boxBlur(plane, gridWidth, gridHeight, radius));
+  }
+  return spread.map((plane) => {
+    const colour = plane.map((value, index) => (spreadWeights[index]! > 1e-4 ? value / spreadWeights[index]! : 0));
+    return resizeMask({ data: colour, width: gridWidth, height: gridHeight }, width, height).data;
+  });
+}
+
+/** Distance from the local backdrop above which a pixel is product. */
+const localThreshold = 20;
+
+/**
+ * Two passes: the border's gradient fit gives a first backdrop; its colour spread locally
+ * (blotches and all) then judges every pixel again. The gradient alone keeps bright blotches of
+ * a mottled backdrop as product (ghost patches beside it) and takes a white product on a light
+ * grey backdrop for backdrop.
+ */
+function findBackdrop(image: RgbImage, gradient: Gradient): Uint8Array {
+  const { data } = image;
+  const count = image.width * image.height;
+  const globalThreshold = Math.max(20, gradient.noise * 1.8);
+  const near = new Uint8Array(count);
+  for (let index = 0; index < count; index += 1) near[index] = backgroundDistance(image, index, gradient.coefficients) < globalThreshold ? 1 : 0;
+  let background = floodFromBorder(image, near);
+  for (let pass = 0; pass < 4; pass += 1) {
+    const [r, g, b] = localBackdrop(image, background);
+    for (let index = 0; index < count; index += 1) {
+      const dr = data[index * 3]! - r![index]!;
+      const dg = data[index * 3 + 1]! - g![index]!;
+      const db = data[index * 3 + 2]! - b![index]!;
+      near[index] = dr * dr + dg * dg + db * db < localThreshold * localThreshold ? 1 : 0;
+    }
+    background = floodFromBorder(image, near);
+  }
+  return background;
+}
+
+/**
+ * Fills notches narrower than about 1 % of the photo in the product's outline (a dilation, then
+ * an erosion): where a product's shaded side is as light as the backdrop, the fill can creep a
+ * little way into it, and the new scene would show through.
+ */
+function closeGaps(mask: Mask): Mask {
+  const radius = Math.max(1, Math.round(Math.max(mask.width, mask.height) * 0.005));
+  const grown = boxBlur(mask.data, mask.width, mask.height, radius).map((value) => (value > 0.01 ? 1 : 0));
+  const closed = fillHoles({ ...mask, data: boxBlur(grown, mask.width, mask.height, radius).map((value) => (value > 0.99 ? 1 : 0)) });
+  // One pixel more in: the fill stops partway up a soft edge, and the pixels beyond are still
+  // mostly backdrop (they would ring the product in a light rim).
+  return { ...closed, data: boxBlur(closed.data, mask.width, mask.height, 1).map((value) => (value > 0.99 ? 1 : 0)) };
+}
+
+/** Backdrop the border cannot reach any more (closed in by closeGaps) becomes product. */
+function fillHoles(mask: Mask): Mask {
+  const { width, height, data } = mask;
+  const outside = new Uint8Array(width * height);
+  const queue = new Int32Array(width * height);
+  let tail = 0;
+  const visit = (index: number) => {
+    if (outside[index] === 1 || data[index]! >= 0.5) return;
+    outside[index] = 1;
+    queue[tail++] = index;
+  };
+  for (let x = 0; x < width; x += 1) {
+    visit(x);
+    visit((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y += 1) {
+    visit(y * width);
+    visit(y * width + width - 1);
+  }
+  for (let head = 0; head < tail; head += 1) {
+    const index = queue[head]!;
+    const x = index % width;
+    if (x > 0) visit(index - 1);
+    if (x < width - 1) visit(index + 1);
+    if (index >= width) visit(index - width);
+    if (index < width * (height - 1)) visit(index + width);
+  }
+  return { width, height, data: Float32Array.from(outside, (value) => 1 - value) };
+}
+
+/** The backdrop is judged on a copy at most this many pixels on its long side (the matte is then scaled back up). */
+const analysisSize = 512;
+
+export function cutOutProduct(image: RgbImage): ProductCutout {
+  const factor = Math.max(image.width, image.height) / analysisSize;
+  const small =
+    factor > 1
+      ? resampleRegion(image, null, { x: 0, y: 0, width: image.width, height: image.height }, Math.round(image.width / factor), Math.round(image.height / factor)).image
+      : image;
+  const { width, height } = small;
+  const border = borderIndices(width, height);
+  if (smoothShare(small, border) < minimumSmoothShare) return { plain: false };
+  const gradient = fitGradient(small, border);
+  const hard = closeGaps(largestComponent(findBackdrop(small, gradient), width, height));
   let productPixels = 0;
   for (let index = 0; index < hard.data.length; index += 1) productPixels += hard.data[index]!;
   // Nothing, or nearly everything, left: not a product standing on a plain background.
   const share = productPixels / hard.data.length;
   if (share < 0.02 || share > 0.9) return { plain: false };
-  const soft = guidedFilter(lumaPlane(image), hard.data, width, height, Math.max(2, Math.round(width / 300)), 1e-3);
-  return { plain: true, matte: { data: soft, width, height } };
+  const soft = { data: guidedFilter(lumaPlane(small), hard.data, width, height, Math.max(2, Math.round(width / 300)), 1e-3), width, height };
+  return { plain: true, matte: small === image ? soft : resizeMask(soft, image.width, image.height) };
 }

@@ -1,16 +1,18 @@
+import sharp from "sharp";
 import { encodeRgb } from "@/lib/images/rgb-raster";
 import { dimensionRatios } from "@/lib/generation/catalog";
 import { smoothstepMask } from "@/lib/vision/mask-filters";
 import { createMask, type Mask, type RgbImage } from "@/lib/vision/raster";
 import type { AiProductInput } from "../../../tools";
 import { applyGrade } from "../raster/colour";
-import { blurMask, compositeInto, resampleRegion } from "../raster/pixels";
+import { decontaminateEdges } from "../raster/matting";
+import { blurMask, compositeInto, createRgb, resampleRegion } from "../raster/pixels";
 import { seededRandom } from "../raster/random";
 import type { LocalRenderContext } from "../render-context";
 import { decodeRgb } from "@/lib/images/rgb-raster";
 import { workingSize } from "../subject";
 import { cutOutProduct } from "./product-cutout";
-import { renderScene, type Scene } from "./scene";
+import { productDepth, renderScene, type Scene } from "./scene";
 import { sceneFromPrompt } from "./scene-words";
 
 /**
@@ -47,42 +49,64 @@ function boundsOf(mask: Mask): Bounds {
   return bounds;
 }
 
-/** Darkens the scene under a soft ellipse at the product's base and a longer cast shadow away from the light. */
+/**
+ * Darkens the surface where the product stands: a thin, dark contact line right under its
+ * footprint (no light gets there), a wider soft occlusion around it, and a faint shadow cast away
+ * from the key light. Without the first two a cut-out floats above the surface.
+ */
 function groundShadows(scene: Scene, base: { x: number; y: number; width: number }) {
   const { image } = scene;
-  const shadow = createMask(image.width, image.height);
-  const contact = { rx: base.width * 0.55, ry: Math.max(4, base.width * 0.07) };
-  const castShift = -scene.lightSide * base.width * 0.35;
-  for (let y = Math.max(0, Math.floor(base.y - contact.ry * 3)); y < Math.min(image.height, base.y + contact.ry * 4); y += 1) {
-    for (let x = 0; x < image.width; x += 1) {
-      const dx = (x - base.x) / contact.rx;
-      const dy = (y - base.y) / contact.ry;
-      const near = Math.max(0, 1 - Math.sqrt(dx * dx + dy * dy));
-      const cx = (x - base.x - castShift) / (contact.rx * 1.6);
-      const cy = (y - base.y - contact.ry * 0.5) / (contact.ry * 1.8);
-      const cast = Math.max(0, 1 - Math.sqrt(cx * cx + cy * cy)) * 0.5;
-      shadow.data[y * image.width + x] = Math.min(1, near * 0.9 + cast);
+  const contact = { rx: base.width * 0.5, ry: Math.max(3, base.width * 0.035) };
+  const occlusion = { rx: base.width * 0.75, ry: Math.max(6, base.width * 0.12) };
+  const castShift = -scene.lightSide * base.width * 0.45;
+  const sigma = Math.max(2, contact.ry * 0.6);
+  // Drawn and blurred only in the rectangle the shadow (and its blur) can reach.
+  const margin = Math.ceil(sigma * 3);
+  const reach = occlusion.rx * 1.3 + Math.abs(castShift);
+  const left = Math.max(0, Math.floor(base.x - reach) - margin);
+  const right = Math.min(image.width, Math.ceil(base.x + reach) + margin);
+  const top = Math.max(0, Math.floor(base.y - occlusion.ry * 1.5) - margin);
+  const bottom = Math.min(image.height, Math.ceil(base.y + occlusion.ry * 2.5) + margin);
+  if (right <= left || bottom <= top) return;
+  const shadow = createMask(right - left, bottom - top);
+  const ellipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) => {
+    const dx = (x - cx) / rx;
+    const dy = (y - cy) / ry;
+    return Math.max(0, 1 - Math.sqrt(dx * dx + dy * dy));
+  };
+  for (let y = top; y < bottom; y += 1) {
+    for (let x = left; x < right; x += 1) {
+      const near = Math.sqrt(ellipse(x, y, base.x, base.y, contact.rx, contact.ry));
+      const around = ellipse(x, y, base.x, base.y + occlusion.ry * 0.2, occlusion.rx, occlusion.ry);
+      const cast = ellipse(x, y, base.x + castShift, base.y + occlusion.ry * 0.4, occlusion.rx * 1.3, occlusion.ry * 1.2);
+      shadow.data[(y - top) * shadow.width + (x - left)] = Math.min(1, near * 0.75 + around * 0.35 + cast * 0.2);
     }
   }
-  const soft = blurMask(shadow, Math.max(3, contact.ry * 0.8));
-  for (let index = 0; index < soft.data.length; index += 1) {
-    const darkness = 0.55 * soft.data[index]!;
-    if (darkness <= 0.002) continue;
-    for (let channel = 0; channel < 3; channel += 1) image.data[index * 3 + channel] = image.data[index * 3 + channel]! * (1 - darkness);
+  const soft = blurMask(shadow, sigma);
+  for (let y = top; y < bottom; y += 1) {
+    for (let x = left; x < right; x += 1) {
+      const darkness = 0.7 * soft.data[(y - top) * shadow.width + (x - left)]!;
+      if (darkness <= 0.002) continue;
+      const offset = (y * image.width + x) * 3;
+      for (let channel = 0; channel < 3; channel += 1) image.data[offset + channel] = image.data[offset + channel]! * (1 - darkness);
+    }
   }
 }
 
-/** The product (with its matte), mirrored below its base and fading out, laid on the surface. */
-function reflect(scene: Scene, product: RgbImage, alpha: Mask, baseY: number) {
+/**
+ * The product mirrored below its base on a glossy surface: fainter and softer the further it is
+ * from the base (a real surface is never a perfect mirror), gone within a third of the product's height.
+ */
+async function reflect(scene: Scene, product: RgbImage, alpha: Mask, baseY: number, productHeight: number) {
   if (scene.gloss <= 0) return;
   const { image } = scene;
-  const mirrored = { ...product, data: new Uint8Array(product.data.length) };
+  const mirrored = createRgb(image.width, image.height);
   const weight = createMask(image.width, image.height);
-  const fadeLength = image.height * 0.18;
-  for (let y = Math.ceil(baseY); y < image.height; y += 1) {
+  const fadeLength = productHeight * 0.35;
+  for (let y = Math.ceil(baseY); y < Math.min(image.height, baseY + fadeLength); y += 1) {
     const source = Math.round(2 * baseY - y);
     if (source < 0) break;
-    const fade = scene.gloss * Math.max(0, 1 - (y - baseY) / fadeLength);
+    const fade = scene.gloss * (1 - (y - baseY) / fadeLength) ** 2;
     for (let x = 0; x < image.width; x += 1) {
       const from = source * image.width + x;
       const to = y * image.width + x;
@@ -90,26 +114,52 @@ function reflect(scene: Scene, product: RgbImage, alpha: Mask, baseY: number) {
       for (let channel = 0; channel < 3; channel += 1) mirrored.data[to * 3 + channel] = product.data[from * 3 + channel]!;
     }
   }
-  compositeInto(image, mirrored, weight);
+  const sigma = Math.max(1.5, productHeight / 120);
+  const soft = await sharp(mirrored.data, { raw: { width: image.width, height: image.height, channels: 3 } }).blur(sigma).raw().toBuffer();
+  compositeInto(image, { ...mirrored, data: new Uint8Array(soft.buffer, soft.byteOffset, soft.byteLength) }, blurMask(weight, sigma));
 }
 
-function placeCutout(scene: Scene, photo: RgbImage, matte: Mask) {
-  const { image } = scene;
+/** Where the cut-out lands: standing on the surface, about half the frame high, never wider than 70 %. */
+export function productPlacement(matte: Mask, frame: { width: number; height: number; horizon: number }) {
   const bounds = boundsOf(matte);
   const productWidth = bounds.x1 - bounds.x0;
   const productHeight = bounds.y1 - bounds.y0;
-  // The product stands on the surface, about half the frame high, never wider than 70 %.
-  const scale = Math.min((image.height * 0.55) / productHeight, (image.width * 0.7) / productWidth);
-  const baseY = scene.horizon + (image.height - scene.horizon) * 0.45;
-  const left = image.width / 2 - (productWidth * scale) / 2;
+  const scale = Math.min((frame.height * 0.55) / productHeight, (frame.width * 0.7) / productWidth);
+  const baseY = frame.horizon + (frame.height - frame.horizon) * productDepth;
+  const left = frame.width / 2 - (productWidth * scale) / 2;
   const top = baseY - productHeight * scale;
   // The rectangle of the photo that lands on the whole output frame.
-  const rect = { x: bounds.x0 - left / scale, y: bounds.y0 - top / scale, width: image.width / scale, height: image.height / scale };
-  const { image: product, mask } = resampleRegion(photo, matte, rect, image.width, image.height);
-  const alpha = smoothstepMask(mask, 0.3, 0.7);
-  groundShadows(scene, { x: image.width / 2, y: baseY, width: productWidth * scale });
-  reflect(scene, product, alpha, baseY);
+  const rect = { x: bounds.x0 - left / scale, y: bounds.y0 - top / scale, width: frame.width / scale, height: frame.height / scale };
+  return { bounds, scale, baseY, rect, productHeight: productHeight * scale };
+}
+
+async function placeCutout(scene: Scene, photo: RgbImage, matte: Mask) {
+  const { image } = scene;
+  const { bounds, scale, baseY, rect, productHeight } = productPlacement(matte, { ...image, horizon: scene.horizon });
+  // The old backdrop's colour is taken out of the matte's soft edge before the product moves
+  // (else a grey rim of the old studio follows it into the new scene).
+  const clean = { ...photo, data: Uint8Array.from(photo.data) };
+  decontaminateEdges(clean, matte);
+  const { image: product, mask } = resampleRegion(clean, matte, rect, image.width, image.height);
+  const alpha = smoothstepMask(mask, 0.45, 0.85);
+  groundShadows(scene, { x: image.width / 2, y: baseY, width: footprintWidth(matte, bounds) * scale });
+  await reflect(scene, product, alpha, baseY, productHeight);
   compositeInto(image, product, alpha, 0.2);
+}
+
+/** How wide the product is where it touches the ground (its lowest rows), in photo pixels. */
+function footprintWidth(matte: Mask, bounds: Bounds): number {
+  let x0 = bounds.x1;
+  let x1 = bounds.x0;
+  const rows = Math.max(2, Math.round((bounds.y1 - bounds.y0) * 0.03));
+  for (let y = bounds.y1 - rows; y < bounds.y1; y += 1) {
+    for (let x = bounds.x0; x < bounds.x1; x += 1) {
+      if (matte.data[y * matte.width + x]! < 0.5) continue;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x + 1);
+    }
+  }
+  return Math.max(x1 - x0, (bounds.x1 - bounds.x0) * 0.3);
 }
 
 /** The whole photo as a framed print standing in the scene: a white mat, a thin frame, a shadow. */
@@ -157,7 +207,7 @@ export async function renderProduct(bytes: Uint8Array, input: AiProductInput, co
   context.progress(0.4);
   const cutout = cutOutProduct(photo);
   context.signal.throwIfAborted();
-  if (cutout.plain) placeCutout(scene, photo, cutout.matte);
+  if (cutout.plain) await placeCutout(scene, photo, cutout.matte);
   else placeFramed(scene, photo);
   applyGrade(scene.image, { exposure: 1, contrast: 1.03, saturation: 1.02, warmth: 0, fade: 0 });
   context.progress(0.9);

@@ -40,30 +40,80 @@ interface SurfaceLook {
   base: string;
   accent: string;
   gloss: number;
-  texture(noise: Noise2D, u: number, v: number): number;
+  /**
+   * How much of the accent colour (0..1) at a point of the surface: x across, z away from the
+   * camera, in surface units (perspective is applied by the caller, so far grain gets finer);
+   * `speckle` is a fresh random number per pixel, for grain finer than any noise octave.
+   */
+  texture(noise: Noise2D, x: number, z: number, speckle: number): number;
 }
+
+const smoothstep = (low: number, high: number, value: number) => {
+  const t = Math.min(1, Math.max(0, (value - low) / (high - low)));
+  return t * t * (3 - 2 * t);
+};
+
+/** A thin line where `field` crosses a whole number, `width` wide: marble veins, plank seams. */
+const line = (field: number, width: number) => 1 - smoothstep(0, width, Math.abs(field - Math.round(field)));
 
 const surfaceLooks: Record<Surface, SurfaceLook> = {
   studio: { base: "#dcd6ce", accent: "#cfc8bf", gloss: 0.08, texture: () => 0 },
   marble: {
-    base: "#f1efec",
-    accent: "#9d9a96",
-    gloss: 0.3,
-    texture: (noise, u, v) => 0.65 * Math.abs(Math.sin((u * 3 + v * 1.5 + noise(u * 4, v * 4) * 3.2) * Math.PI)) ** 30,
+    base: "#f2f0ed",
+    accent: "#a39e98",
+    gloss: 0.22,
+    // Veins follow a turbulent field: one thin main vein family, fainter hairline veins across
+    // it, their strength fading in and out along their length, over a faint cloudy ground.
+    texture: (noise, x, z) => {
+      const turbulence = noise(x * 0.6, z * 0.6) * 1.1 + noise(x * 2.3 + 7, z * 2.3) * 0.35;
+      // One slow field says where veins run strong and where the ground clouds over.
+      const patch = noise(x * 0.5 + 3, z * 0.5);
+      const vein = x * 0.45 + z * 0.8 + turbulence;
+      const main = (line(vein, 0.035) + 0.35 * line(vein, 0.16)) * smoothstep(0.3, 0.7, patch);
+      const hair = line(x * 1.6 - z * 0.7 + turbulence * 1.5 + 0.5, 0.018) * smoothstep(0.5, 0.8, 1 - patch);
+      return Math.max(0, 0.45 * main + 0.3 * hair + 0.12 * (patch - 0.5));
+    },
   },
   wood: {
     base: "#a87448",
-    accent: "#6e4526",
-    gloss: 0.14,
-    texture: (noise, u, v) => 0.5 + 0.5 * Math.sin((v * 38 + noise(u * 2, v * 30) * 6) * Math.PI) * (0.6 + 0.4 * noise(u * 10, v * 2)),
+    accent: "#5f3a1f",
+    gloss: 0.12,
+    // Boards running across the frame: grain lines bent by noise, fine fibres, a darker seam
+    // between boards and each board its own shade.
+    texture: (noise, x, z, speckle) => {
+      const board = Math.floor(z * 1.6);
+      const shade = noise(board * 3.7, 0.5) - 0.5;
+      const grain = 0.5 + 0.5 * Math.sin((z * 22 + noise(x * 0.6 + board, z * 4) * 5) * Math.PI);
+      const fibre = noise(x * 0.4, z * 60) - 0.5;
+      const seam = line(z * 1.6, 0.03);
+      return Math.min(1, Math.max(0, 0.35 + 0.3 * grain ** 3 + 0.35 * fibre + 0.5 * shade + 0.7 * seam + (speckle - 0.5) * 0.06));
+    },
   },
-  sand: { base: "#e4cfa5", accent: "#c5a878", gloss: 0, texture: (noise, u, v) => noise(u * 40, v * 60) * 0.6 + 0.4 * Math.sin((v * 14 + noise(u * 3, v * 3) * 2) * Math.PI) ** 2 },
-  concrete: { base: "#b3b1ad", accent: "#8c8a86", gloss: 0.04, texture: (noise, u, v) => noise(u * 12, v * 12) },
-  water: { base: "#3f86b8", accent: "#cde8f6", gloss: 0.55, texture: (noise, u, v) => Math.max(0, Math.sin((v * 60 + noise(u * 6, v * 6) * 4) * Math.PI)) ** 8 },
-  leaves: { base: "#d9cdb6", accent: "#b9ab90", gloss: 0.06, texture: (noise, u, v) => noise(u * 10, v * 10) },
-  fabric: { base: "#e9dfd2", accent: "#c9bba8", gloss: 0, texture: (noise, u, v) => 0.5 + 0.5 * Math.sin((u * 5 + noise(u * 2, v * 2) * 2.5) * Math.PI) },
-  stone: { base: "#4d5054", accent: "#2f3134", gloss: 0.12, texture: (noise, u, v) => noise(u * 8, v * 8) },
-  snow: { base: "#f4f8fc", accent: "#cfe0ee", gloss: 0.1, texture: (noise, u, v) => noise(u * 30, v * 30) },
+  sand: {
+    base: "#e6d1a8",
+    accent: "#b99b6c",
+    gloss: 0,
+    // Wind ripples, soft and uneven, under a salt-and-pepper grain.
+    texture: (noise, x, z, speckle) => 0.3 * Math.sin((z * 5 + x * 0.8 + noise(x * 0.8, z * 0.8) * 2.5) * Math.PI) ** 2 * noise(x * 0.5 + 9, z * 0.5) + 0.25 * noise(x * 6, z * 6) + 0.35 * speckle,
+  },
+  concrete: { base: "#b3b1ad", accent: "#8c8a86", gloss: 0.04, texture: (noise, x, z, speckle) => 0.6 * noise(x * 2, z * 2) + 0.25 * noise(x * 12, z * 12) + 0.2 * speckle - 0.2 },
+  water: {
+    base: "#2f6f9a",
+    accent: "#bfe0f2",
+    gloss: 0.5,
+    // Small waves: light catches their crests, irregularly.
+    texture: (noise, x, z) => 0.3 * smoothstep(0.6, 0.85, noise(x * 4, z * 12)) + 0.2 * noise(x * 1.2 + 4, z * 3),
+  },
+  leaves: { base: "#d9cdb6", accent: "#b9ab90", gloss: 0.06, texture: (noise, x, z, speckle) => 0.7 * noise(x * 3, z * 3) + 0.15 * speckle },
+  fabric: {
+    base: "#e9dfd2",
+    accent: "#c4b49f",
+    gloss: 0,
+    // Soft folds and a faint weave.
+    texture: (noise, x, z, speckle) => 0.5 * smoothstep(0.2, 0.8, 0.5 + 0.5 * Math.sin((z * 1.4 + x * 0.3 + noise(x * 0.5, z * 0.5) * 2.2) * Math.PI)) + 0.12 * speckle,
+  },
+  stone: { base: "#4d5054", accent: "#2f3134", gloss: 0.12, texture: (noise, x, z, speckle) => 0.7 * noise(x * 2.5, z * 2.5) + 0.2 * speckle },
+  snow: { base: "#f4f8fc", accent: "#cfe0ee", gloss: 0.1, texture: (noise, x, z, speckle) => 0.6 * noise(x * 4, z * 4) + 0.25 * speckle * speckle },
 };
 
 interface LightLook {
@@ -89,11 +139,36 @@ const lightLooks: Record<Light, LightLook> = {
 /** Drawn at half size and scaled up: the scene is soft light and texture, and this quarters the cost. */
 export async function renderScene(choice: SceneChoice, width: number, height: number, random: () => number): Promise<Scene> {
   const half = drawScene(choice, Math.ceil(width / 2), Math.ceil(height / 2), random);
+  focusOnProduct(half, await blurred(half.image, Math.max(2, half.image.width / 130)));
   const full = await sharp(half.image.data, { raw: { width: half.image.width, height: half.image.height, channels: 3 } })
     .resize(width, height, { kernel: "cubic", fit: "fill" })
     .raw()
     .toBuffer();
   return { ...half, image: { data: new Uint8Array(full.buffer, full.byteOffset, full.byteLength), width, height }, horizon: Math.round((half.horizon * height) / half.image.height) };
+}
+
+async function blurred(image: RgbImage, sigma: number): Promise<Uint8Array> {
+  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).blur(sigma).raw().toBuffer();
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
+/** Where on the surface (0 at the wall, 1 at the bottom edge) the product stands. */
+export const productDepth = 0.45;
+
+/**
+ * Depth of field, as a lens focused on the product: the wall and the far surface are out of
+ * focus, the surface is sharp where the product stands and softens again towards the camera.
+ * This also turns the wall-to-surface line into a real, soft table edge.
+ */
+function focusOnProduct(scene: Scene, soft: Uint8Array) {
+  const { image, horizon } = scene;
+  const { width, height, data } = image;
+  for (let y = 0; y < height; y += 1) {
+    const depth = y < horizon ? -1 : (y - horizon) / (height - horizon);
+    const blur = depth < 0 ? 1 : depth < productDepth ? smoothstep(productDepth * 0.85, 0, depth) : 0.5 * smoothstep(productDepth + 0.2, 1, depth);
+    if (blur <= 0) continue;
+    for (let index = y * width * 3; index < (y + 1) * width * 3; index += 1) data[index] = data[index]! + (soft[index]! - data[index]!) * blur;
+  }
 }
 
 function drawScene(choice: SceneChoice, width: number, height: number, random: () => number): Scene {
@@ -111,6 +186,8 @@ function drawScene(choice: SceneChoice, width: number, height: number, random: (
   const horizon = Math.round(height * (width >= height ? 0.6 : 0.64));
   const image = createRgb(width, height);
   const studio = choice.surface === "studio";
+  // The surface in perspective: units across and away from the camera, the same for every frame shape.
+  const unitsAcross = 3 * Math.max(1, width / height);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const u = x / width;
@@ -119,14 +196,19 @@ function drawScene(choice: SceneChoice, width: number, height: number, random: (
       if (y < horizon || studio) {
         colour = mixRgb(wallTop, wallBottom, Math.min(1, v / (horizon / height)));
         if (leafNoise) {
-          const leaf = leafNoise(u * 7, v * 7);
-          colour = mixRgb(colour, leaf > 0.55 ? [70, 122, 60] : [38, 80, 40], Math.min(1, Math.abs(leaf - 0.5) * 3));
+          // Foliage behind the product, out of focus: light and dark greens with the wall between.
+          const leaf = leafNoise(u * 11, v * 11);
+          const green = mixRgb([38, 84, 42], [96, 150, 78], smoothstep(0.35, 0.7, leaf));
+          colour = mixRgb(colour, green, 0.92 * smoothstep(0.1, 0.55, leaf));
         }
         if (studio && y >= horizon) colour = mixRgb(colour, base, Math.min(1, (y - horizon) / (height - horizon)) * 0.6);
       } else {
-        const depth = (y - horizon) / (height - horizon);
-        const grain = surface.texture(noise, u, 0.2 + depth * 0.8);
-        colour = mixRgb(base, accent, Math.min(1, grain));
+        const depth = (y - horizon + 0.5) / (height - horizon);
+        const distance = 1 / (depth + 0.12);
+        const grain = surface.texture(noise, (u - 0.5) * unitsAcross * distance + 20, distance * 1.5, random());
+        colour = mixRgb(base, accent, Math.min(1, Math.max(0, grain)));
+        // A glossy surface mirrors the wall more at grazing angles (towards the wall), as glass and water do.
+        colour = mixRgb(colour, mixRgb(wallTop, wallBottom, 0.7), surface.gloss * (1 - depth) ** 3);
         // The surface darkens a little towards the wall, as its far edge receives less light.
         colour = mixRgb(colour, [0, 0, 0], 0.12 * (1 - depth));
       }
@@ -147,19 +229,5 @@ function drawScene(choice: SceneChoice, width: number, height: number, random: (
       image.data[offset + 2] = Math.min(255, colour[2] * shade);
     }
   }
-  // A hard wall-to-surface line reads as a table edge; a few pixels of blur make it a real one.
-  if (!studio) softenLine(image, horizon);
   return { image, horizon, lightSide: light.side, gloss: surface.gloss };
-}
-
-function softenLine(image: RgbImage, y: number) {
-  const { width, data } = image;
-  for (let row = Math.max(1, y - 2); row < Math.min(image.height - 1, y + 2); row += 1) {
-    for (let x = 0; x < width; x += 1) {
-      for (let channel = 0; channel < 3; channel += 1) {
-        const index = (row * width + x) * 3 + channel;
-        data[index] = (data[index - width * 3]! + data[index]! + data[index + width * 3]!) / 3;
-      }
-    }
-  }
 }
