@@ -41,6 +41,7 @@ async function firstLoadJsBytes(baseUrl: string, page: string): Promise<number> 
 }
 
 export const pagesSuite: BenchSuite = {
+  id: "pages",
   name: "Pages",
   issue: "#2",
   async run() {
