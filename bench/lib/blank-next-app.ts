@@ -39,3 +39,8 @@ function blankProjectDir(): string {
 export async function startBlankNextApp(): Promise<RunningServer> {
   return startServer({ projectDir: blankProjectDir(), readyPath: "/" });
 }
+
+/** The blank app's build output, for reading its manifests. */
+export function blankAppDistDir(): string {
+  return path.join(blankProjectDir(), ".next");
+}

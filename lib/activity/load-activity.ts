@@ -4,12 +4,11 @@ import {
   listFinishedGenerations,
   listImagesOfGenerations,
   listInProgressGenerations,
-  listRefundedGenerationIds,
   type ActivityGenerationRow,
 } from "@/db/queries/activity";
 import type { GenerationStatus } from "@/db/schema";
 import { imageUrl } from "@/lib/downloads/image-urls";
-import { loadDeliveryRefunds, type DeliveryRefund } from "@/lib/generation/delivery-refunds";
+import { loadGenerationRefunds, type DeliveryRefund } from "@/lib/generation/delivery-refunds";
 import { activityPageSize, inProgressLimit } from "./activity-query";
 
 /**
@@ -84,12 +83,13 @@ export async function loadActivity(
   ]);
   const finished = finishedPlusOne.slice(0, activityPageSize);
   const completeIds = finished.filter((row) => row.status === "complete").map((row) => row.id);
-  const failedIds = finished.filter((row) => row.status === "failed").map((row) => row.id);
-  const [imageRows, refunded, deliveryRefunds] = await Promise.all([
+  const failedIds = new Set(finished.filter((row) => row.status === "failed").map((row) => row.id));
+  // The refunds are read once: a failed card's 'credits refunded' comes from the same rows.
+  const [imageRows, { deliveryRefunds, creditRefunded }] = await Promise.all([
     listImagesOfGenerations(db, userId, completeIds),
-    listRefundedGenerationIds(db, userId, failedIds),
-    loadDeliveryRefunds(db, userId, finished.map((row) => row.id)),
+    loadGenerationRefunds(db, userId, finished.map((row) => row.id)),
   ]);
+  const refunded = new Set([...creditRefunded].filter((id) => failedIds.has(id)));
 
   const images = new Map<string, { coverId: string; count: number }>();
   for (const image of imageRows) {
