@@ -4,6 +4,7 @@ import {
   listFinishedGenerations,
   listImagesOfGenerations,
   listInProgressGenerations,
+  readActivityFingerprint,
   type ActivityGenerationRow,
 } from "@/db/queries/activity";
 import type { GenerationStatus } from "@/db/schema";
@@ -103,4 +104,19 @@ export async function loadActivity(
     page: options.page,
     hasNextPage: finishedPlusOne.length > activityPageSize,
   };
+}
+
+export interface ActivityView {
+  /** readActivityFingerprint's value, read before the lists (see loadActivityView). */
+  fingerprint: string;
+  activity: ActivityPage;
+}
+
+/**
+ * Everything /activity shows about the user's generations. The fingerprint is read first, so a
+ * change that lands while the lists load still differs from it and the open page refreshes.
+ */
+export async function loadActivityView(db: DbOrTx, userId: string, options: { category?: string; page: number }): Promise<ActivityView> {
+  const fingerprint = await readActivityFingerprint(db, userId);
+  return { fingerprint, activity: await loadActivity(db, userId, options) };
 }
