@@ -94,7 +94,7 @@ describe("the data of a signed-in page, query by query", () => {
     expect(sessionReads()).toHaveLength(2);
   });
 
-  it("renders /dashboard's data with four queries, none twice", async () => {
+  it("renders /dashboard's data with three queries, none twice", async () => {
     await inRequest(async () => {
       // The root layout (header, credits) and the page run in the same request.
       const layout = getCurrentAccount();
