@@ -1,17 +1,31 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useImageDownloads, type DownloadPlace } from "@/components/download/use-image-downloads";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { cn } from "@/lib/utils";
-import { DeleteImageDialog } from "./delete-image-dialog";
-import { EditDialog } from "./edit-dialog";
 import { ImageTile, type TileAspect } from "./image-tile";
-import { Lightbox } from "./lightbox";
 import { useDeleteImage } from "./use-delete-image";
+
+/*
+ * The viewer and the dialogs open only on a click, so their code is not part of the page's first
+ * load (issue #16): each loads when first opened and then stays mounted, so it closes and hands
+ * focus back like any dialog.
+ */
+const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
+const EditDialog = lazy(() => import("./edit-dialog").then((module) => ({ default: module.EditDialog })));
+const DeleteImageDialog = lazy(() => import("./delete-image-dialog").then((module) => ({ default: module.DeleteImageDialog })));
+
+/** True from the first time `open` is true on. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  // Adjusting state while rendering, React's pattern for state derived from a change.
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /**
  * The shared results experience: a grid of image tiles, the full-screen viewer, the edit dialog
@@ -65,6 +79,10 @@ export function ResultsGallery({
   const [editSource, setEditSource] = useState<ResultImageView | null>(null);
   const [confirmDeleteId, setConfirmDeleteId] = useState<string | null>(null);
 
+  const viewerOpened = useOpenedOnce(viewerIndex !== null);
+  const editOpened = useOpenedOnce(editSource !== null);
+  const deleteOpened = useOpenedOnce(confirmDeleteId !== null);
+
   const shown = images.filter((image) => !removedIds.has(image.id));
   const download = (image: ResultImageView) => void downloadImage({ id: image.id, fileName: image.fileName });
 
@@ -105,31 +123,40 @@ export function ResultsGallery({
         ))}
       </ul>
 
-      <Lightbox
-        images={shown}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-        onClose={() => setViewerIndex(null)}
-        onDownload={download}
-      />
-      {canEdit ? (
-        <EditDialog
-          source={editSource}
-          credits={credits}
-          editingIncluded={editingIncluded}
-          onClose={() => setEditSource(null)}
-          onRemix={setEditSource}
-          onDownload={download}
-          onEdited={onEdited}
-        />
-      ) : null}
-      {canDelete ? (
-        <DeleteImageDialog
-          open={confirmDeleteId !== null}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setConfirmDeleteId(null)}
-        />
-      ) : null}
+      {/* One boundary each: loading one never hides another that is open. */}
+      <Suspense fallback={null}>
+        {viewerOpened ? (
+          <Lightbox
+            images={shown}
+            index={viewerIndex}
+            onIndexChange={setViewerIndex}
+            onClose={() => setViewerIndex(null)}
+            onDownload={download}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {canEdit && editOpened ? (
+          <EditDialog
+            source={editSource}
+            credits={credits}
+            editingIncluded={editingIncluded}
+            onClose={() => setEditSource(null)}
+            onRemix={setEditSource}
+            onDownload={download}
+            onEdited={onEdited}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {canDelete && deleteOpened ? (
+          <DeleteImageDialog
+            open={confirmDeleteId !== null}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setConfirmDeleteId(null)}
+          />
+        ) : null}
+      </Suspense>
     </TooltipProvider>
   );
 }
