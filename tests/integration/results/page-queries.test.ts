@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { seedGenerations } from "@/bench/lib/seed-generations";
 import { mailingContext, uniqueEmail } from "@/tests/helpers/auth";
 import { signedInBrowser, switchToBrowser, type CookieJar } from "@/tests/helpers/auth-browser";
 import { queryLoggingPglite, repeatedQueries, type QueryLoggingDatabase } from "@/tests/helpers/query-log";
 import { inRequest } from "@/tests/helpers/request-scope";
-import { describe } from "vitest";
 
 /**
  * Issue #16: a signed-in page reads the session once per request, however many parts of it ask
