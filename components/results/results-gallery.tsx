@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useImageDownloads, type DownloadPlace } from "@/components/download/use-image-downloads";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -8,16 +8,19 @@ import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { cn } from "@/lib/utils";
 import { ImageTile, type TileAspect } from "./image-tile";
+import { Lightbox } from "./lightbox";
 import { useDeleteImage } from "./use-delete-image";
 
 /*
- * The viewer and the dialogs open only on a click, so their code is not part of the page's first
- * load (issue #16): each loads when first opened and then stays mounted, so it closes and hands
- * focus back like any dialog.
+ * The edit and delete dialogs open only on a click, so their code is not part of the page's
+ * first load (issue #16): it is fetched once the page is interactive, each dialog mounts when
+ * first opened and then stays, so it closes and hands focus back like any dialog. The viewer
+ * stays in the first load: arrow keys pressed the moment it opens must reach it.
  */
-const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
-const EditDialog = lazy(() => import("./edit-dialog").then((module) => ({ default: module.EditDialog })));
-const DeleteImageDialog = lazy(() => import("./delete-image-dialog").then((module) => ({ default: module.DeleteImageDialog })));
+const loadEditDialog = () => import("./edit-dialog");
+const loadDeleteDialog = () => import("./delete-image-dialog");
+const EditDialog = lazy(() => loadEditDialog().then((module) => ({ default: module.EditDialog })));
+const DeleteImageDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteImageDialog })));
 
 /** True from the first time `open` is true on. */
 function useOpenedOnce(open: boolean): boolean {
@@ -79,9 +82,13 @@ export function ResultsGallery({
   const [editSource, setEditSource] = useState<ResultImageView | null>(null);
   const [confirmDeleteId, setConfirmDeleteId] = useState<string | null>(null);
 
-  const viewerOpened = useOpenedOnce(viewerIndex !== null);
   const editOpened = useOpenedOnce(editSource !== null);
   const deleteOpened = useOpenedOnce(confirmDeleteId !== null);
+
+  useEffect(() => {
+    if (canEdit) void loadEditDialog();
+    if (canDelete) void loadDeleteDialog();
+  }, [canEdit, canDelete]);
 
   const shown = images.filter((image) => !removedIds.has(image.id));
   const download = (image: ResultImageView) => void downloadImage({ id: image.id, fileName: image.fileName });
@@ -123,18 +130,14 @@ export function ResultsGallery({
         ))}
       </ul>
 
-      {/* One boundary each: loading one never hides another that is open. */}
-      <Suspense fallback={null}>
-        {viewerOpened ? (
-          <Lightbox
-            images={shown}
-            index={viewerIndex}
-            onIndexChange={setViewerIndex}
-            onClose={() => setViewerIndex(null)}
-            onDownload={download}
-          />
-        ) : null}
-      </Suspense>
+      <Lightbox
+        images={shown}
+        index={viewerIndex}
+        onIndexChange={setViewerIndex}
+        onClose={() => setViewerIndex(null)}
+        onDownload={download}
+      />
+      {/* One boundary each: loading one never hides the other while it is open. */}
       <Suspense fallback={null}>
         {canEdit && editOpened ? (
           <EditDialog
