@@ -1,5 +1,9 @@
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { z } from "zod";
 import { signedInBenchUser } from "../lib/bench-user";
 import { benchEnv } from "../lib/bench-env";
 import { startBlankNextApp } from "../lib/blank-next-app";
@@ -12,8 +16,19 @@ import type { BenchRow, BenchSuite } from "../lib/types";
  * Lighthouse (issue #16): its default mobile preset (simulated slow 4G and a 4× slower CPU) in
  * the machine's Chromium on `/`, `/auth`, `/headshot-pro` signed out and `/dashboard` signed in
  * as the load suite's user, beside the blank Next.js page. Each figure is the median of
- * BENCH_LIGHTHOUSE_RUNS runs. Targets in bench/lib/targets.ts.
+ * BENCH_LIGHTHOUSE_RUNS runs. Targets in bench/lib/targets.ts. Lighthouse runs through its own
+ * CLI in plain Node: under tsx, the functions it sends into the page carry esbuild's `__name`
+ * helper, which the page does not have.
  */
+
+const lighthouseCli = path.join(path.dirname(createRequire(import.meta.url).resolve("lighthouse/package.json")), "cli", "index.js");
+const execFileAsync = promisify(execFile);
+
+const reportSchema = z.object({
+  runtimeError: z.object({ message: z.string() }).optional(),
+  categories: z.object({ performance: z.object({ score: z.number().nullable() }) }),
+  audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
+});
 
 interface Scores {
   performance: number;
@@ -27,19 +42,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function audit(port: number, url: string, cookie?: string): Promise<Scores> {
   const runs: Scores[] = [];
   for (let run = 0; run < benchEnv.BENCH_LIGHTHOUSE_RUNS; run += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
-    const report = result?.lhr;
-    if (!report) throw new Error(`Lighthouse returned no report for ${url}`);
+    const flags = ["--output=json", "--output-path=stdout", "--only-categories=performance", "--quiet", `--port=${port}`];
+    if (cookie) flags.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+    const { stdout } = await execFileAsync(process.execPath, [lighthouseCli, url, ...flags], { maxBuffer: 64 * 1024 * 1024 });
+    const report = reportSchema.parse(JSON.parse(stdout));
     if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
     const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
-      performance: Math.round((report.categories.performance?.score ?? Number.NaN) * 100),
+      performance: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
       lcpMs: Math.round(numeric("largest-contentful-paint")),
       tbtMs: Math.round(numeric("total-blocking-time")),
       cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,

@@ -75,7 +75,8 @@ function rowsOf(loadCase: LoadCase, measured: Measured, blankRequestsPerSecond: 
       baseline: { name: "blank Next.js page", value: blankRequestsPerSecond },
       issue,
     },
-    { key: key("p99"), name: `${label}: p99 latency`, value: measured.p99, unit: "ms", issue },
+    // No answer, no latency: 0 ms would read as a met target.
+    { key: key("p99"), name: `${label}: p99 latency`, value: measured.total > 0 ? measured.p99 : Number.NaN, unit: "ms", issue },
     {
       key: key("errors"),
       name: `${label}: errors of ${measured.total} (${measured.detail})`,
