@@ -7,6 +7,12 @@ import { z } from "zod";
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const benchEnvSchema = z.object({
+  /** Comma-separated suite ids to run (pages, load, lighthouse, images, generation, local-engine); all when unset. */
+  BENCH_SUITES: z.string().optional(),
+  /** Generations of the signed-in bench user, so /dashboard and /activity have real lists (issue #16: 100). */
+  BENCH_USER_GENERATIONS: count(100),
+  /** Lighthouse runs per page; the median is reported. */
+  BENCH_LIGHTHOUSE_RUNS: count(1),
   /** Seconds of each autocannon run (issue #11: 20 s at 50 connections). */
   BENCH_DURATION: count(20),
   /** "1": build again even when a build is already in the output folder. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { startServer, type RunningServer } from "./server";
 
 /**
- * The first-load JS baseline of issue #2: a blank Next.js app (one page, default configuration)
+ * The baseline of issues #2 and #16 (first-load JS, requests per second): a blank Next.js app (one page, default configuration)
  * built and started with this checkout's Next.js in a temporary folder. It lives outside the
  * checkout so that ESLint and TypeScript never see its build output.
  */
@@ -17,26 +17,30 @@ const files: Record<string, string> = {
   "next.config.mjs": 'export default { turbopack: { root: "/" } };\n',
 };
 
-export async function startBlankNextApp(): Promise<RunningServer> {
+let builtProject: string | undefined;
+
+/** Builds the blank app once per bench run (the pages, load and Lighthouse suites share it). */
+function blankProjectDir(): string {
+  if (builtProject) return builtProject;
   const projectDir = mkdtempSync(path.join(os.tmpdir(), "bench-blank-next-"));
-  try {
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(projectDir, file)), { recursive: true });
-      writeFileSync(path.join(projectDir, file), text);
-    }
-    symlinkSync(path.resolve("node_modules"), path.join(projectDir, "node_modules"), "dir");
-    const build = spawnSync("npx", ["next", "build", projectDir], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("next build of the blank app failed");
-    const server = await startServer({ projectDir, readyPath: "/" });
-    return {
-      baseUrl: server.baseUrl,
-      async stop() {
-        await server.stop();
-        rmSync(projectDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(projectDir, { recursive: true, force: true });
-    throw error;
+  // Removed when the bench ends, however it ends.
+  process.on("exit", () => rmSync(projectDir, { recursive: true, force: true }));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(projectDir, file)), { recursive: true });
+    writeFileSync(path.join(projectDir, file), text);
   }
+  symlinkSync(path.resolve("node_modules"), path.join(projectDir, "node_modules"), "dir");
+  const build = spawnSync("npx", ["next", "build", projectDir], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("next build of the blank app failed");
+  builtProject = projectDir;
+  return projectDir;
+}
+
+export async function startBlankNextApp(): Promise<RunningServer> {
+  return startServer({ projectDir: blankProjectDir(), readyPath: "/" });
+}
+
+/** The blank app's build output, for reading its manifests. */
+export function blankAppDistDir(): string {
+  return path.join(blankProjectDir(), ".next");
 }

@@ -9,9 +9,13 @@ export interface BenchRow {
   baseline?: { name: string; value: number };
   /** The issue that names this figure, when it is not the suite's own. */
   issue?: string;
+  /** Names the row for the target table (targets.ts), which then sets `target`. */
+  key?: string;
 }
 
 export interface BenchSuite {
+  /** What BENCH_SUITES names it by, e.g. "load". */
+  id: string;
   name: string;
   /** The issue whose benchmarks the suite measures, e.g. "#5". */
   issue: string;

@@ -105,6 +105,7 @@ async function queueRows(db: Database, storage: LocalDiskStorage, photo: Buffer)
 }
 
 export const generationSuite: BenchSuite = {
+  id: "generation",
   name: "Generation",
   issue: "#6",
   async run() {

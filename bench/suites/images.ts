@@ -131,6 +131,7 @@ async function zipRows(): Promise<BenchRow[]> {
 }
 
 export const imagesSuite: BenchSuite = {
+  id: "images",
   name: "Images",
   issue: "#5",
   async run() {

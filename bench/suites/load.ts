@@ -1,35 +1,33 @@
-import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { z } from "zod";
-import type { Database } from "@/db/client";
-import { insertUserIfEmailFree } from "@/db/queries/users";
-import { hashPassword } from "@/lib/auth/password";
-import { grantCredits } from "@/lib/credits/ledger";
 import { benchEnv } from "../lib/bench-env";
 import { benchPhoto } from "../lib/bench-photo";
+import { signedInBenchUser } from "../lib/bench-user";
+import { startBlankNextApp } from "../lib/blank-next-app";
 import { ensureBuild, startServer } from "../lib/server";
 import { serverActionId, serverActionRequest } from "../lib/server-action";
-import { signInOverHttp } from "../lib/sign-in";
+import { createGenerationPage, loadKey } from "../lib/targets";
 import { createThrowawayDatabase } from "../lib/throwaway-database";
 import type { BenchRow, BenchSuite } from "../lib/types";
 
 /**
- * Load (issue #11; `/` and `/headshot-pro` also answer issue #2): autocannon with 50 connections
- * for BENCH_DURATION seconds against `next start` on a throw-away PostgreSQL database, for the
- * pages signed out, the dashboard and a generation's status signed in, and starting AI Product
- * generations through the tools' server action. The server runs as deployed, its generation
- * worker included (preview engine), so queued jobs run while the load goes on.
- * Target for each: no errors, i.e. no refused connections, timeouts, non-2xx answers or, for
- * the action, answers other than `{ ok: true }` (an insufficient-credits answer would count).
+ * Load (issues #11 and #16; `/` and `/headshot-pro` also answer issue #2): autocannon with 50
+ * connections for BENCH_DURATION seconds, first against a blank Next.js page (the baseline of
+ * every requests/s row), then against `next start` on a throw-away PostgreSQL database: the pages
+ * signed out, `/dashboard` and `/activity` signed in as a user with BENCH_USER_GENERATIONS
+ * finished generations, a generation's status, and starting AI Product generations through the
+ * tools' server action. The server runs as deployed, its generation worker included (preview
+ * engine), so queued jobs run while the load goes on. The targets are in bench/lib/targets.ts;
+ * an error is a refused connection, a timeout, a non-2xx answer or, for the action, an answer
+ * other than `{ ok: true }` (an insufficient-credits answer would count).
  */
 
 const connections = 50;
-const password = "bench password 0123456789";
-/** Far more than 50 connections can spend in any run: 2 credits a generation. */
-const benchCredits = 1_000_000;
 
 interface LoadCase {
   label: string;
+  /** The page (or action) the target table names; cases without one are measured only. */
+  page?: string;
   url: string;
   request?: { method: "GET" | "POST"; headers: Record<string, string>; body?: string };
   /** A 2xx answer whose body fails this check counts as an error too. */
@@ -37,7 +35,15 @@ interface LoadCase {
   issue?: string;
 }
 
-async function measure({ label, url, request, verifyBody, issue }: LoadCase): Promise<BenchRow[]> {
+interface Measured {
+  requestsPerSecond: number;
+  p99: number;
+  failures: number;
+  total: number;
+  detail: string;
+}
+
+async function run({ url, request, verifyBody }: LoadCase): Promise<Measured> {
   // A fresh server loads a route's code on its first request; that is not what load measures.
   await (await fetch(url, request)).arrayBuffer();
   const result = await autocannon({
@@ -47,36 +53,49 @@ async function measure({ label, url, request, verifyBody, issue }: LoadCase): Pr
     connections,
     duration: benchEnv.BENCH_DURATION,
   });
-  // `errors` already includes timeouts.
-  const failures = result.errors + result.non2xx + result.mismatches;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    // `errors` already includes timeouts.
+    failures: result.errors + result.non2xx + result.mismatches,
+    total: result.requests.total,
+    detail: `timeouts ${result.timeouts}, non-2xx ${result.non2xx}, refused ${result.mismatches}`,
+  };
+}
+
+function rowsOf(loadCase: LoadCase, measured: Measured, blankRequestsPerSecond: number): BenchRow[] {
+  const { label, page, issue } = loadCase;
+  const key = (measure: Parameters<typeof loadKey>[1]) => (page === undefined ? undefined : loadKey(page, measure));
   return [
-    { name: `${label}: requests/s (${connections} connections)`, value: Math.round(result.requests.average), unit: "req/s", issue },
-    { name: `${label}: p99 latency`, value: result.latency.p99, unit: "ms", issue },
     {
-      name: `${label}: errors of ${result.requests.total} (timeouts ${result.timeouts}, non-2xx ${result.non2xx}, refused ${result.mismatches})`,
-      value: failures,
-      unit: "count",
+      key: key("req/s"),
+      name: `${label}: requests/s (${connections} connections)`,
+      value: measured.requestsPerSecond,
+      unit: "req/s",
+      baseline: { name: "blank Next.js page", value: blankRequestsPerSecond },
+      issue,
+    },
+    // No answer, no latency: 0 ms would read as a met target.
+    { key: key("p99"), name: `${label}: p99 latency`, value: measured.total > 0 ? measured.p99 : Number.NaN, unit: "ms", issue },
+    {
+      key: key("errors"),
+      name: `${label}: errors of ${measured.total} (${measured.detail})`,
       // A run in which no answer arrived measured nothing, so it cannot meet the target.
-      target: { text: "0", met: failures === 0 && result.requests.total > 0 },
+      value: measured.total > 0 ? measured.failures : Number.NaN,
+      unit: "count",
       issue,
     },
   ];
 }
 
-/** A user with a password and more credits than the run can spend, signed in over HTTP. */
-async function signedInUserCookie(db: Database, baseUrl: string): Promise<string> {
-  const email = `bench-${randomUUID()}@example.test`;
-  const user = await insertUserIfEmailFree(db, {
-    email,
-    name: "Bench",
-    emailVerified: new Date(),
-    passwordHash: await hashPassword(password),
-  });
-  if (!user) throw new Error("could not create the bench user");
-  // The first sign-in creates the profile with its welcome credits; the grant goes on top.
-  const cookie = await signInOverHttp(baseUrl, email, password);
-  await grantCredits(db, { userId: user.id, amount: benchCredits, causeKey: `bench:${user.id}`, kind: "grant" });
-  return cookie;
+/** The blank Next.js page under the same load, measured first so nothing else competes. */
+async function blankPage(): Promise<Measured> {
+  const server = await startBlankNextApp();
+  try {
+    return await run({ label: "blank", url: `${server.baseUrl}/` });
+  } finally {
+    await server.stop();
+  }
 }
 
 const generationStatus = z.object({ status: z.string() });
@@ -97,16 +116,22 @@ async function completedGeneration(baseUrl: string, action: ReturnType<typeof se
 }
 
 export const loadSuite: BenchSuite = {
+  id: "load",
   name: "Load (PostgreSQL)",
   issue: "#11",
   async run() {
     ensureBuild();
+    const blank = await blankPage();
+    const blankRows: BenchRow[] = [
+      { name: `GET / of a blank Next.js app: requests/s (${connections} connections)`, value: blank.requestsPerSecond, unit: "req/s", issue: "#16" },
+      { name: "GET / of a blank Next.js app: p99 latency", value: blank.p99, unit: "ms", issue: "#16" },
+    ];
     const database = await createThrowawayDatabase("bench_load");
     try {
       const server = await startServer({ env: { DATABASE_URL: database.url } });
       try {
         const { db } = await database.open();
-        const cookie = await signedInUserCookie(db, server.baseUrl);
+        const cookie = await signedInBenchUser(db, server.baseUrl);
         const photo = (await benchPhoto()).toString("base64");
         const createAction = serverActionRequest(
           server.baseUrl,
@@ -116,20 +141,24 @@ export const loadSuite: BenchSuite = {
         );
         const generationId = await completedGeneration(server.baseUrl, createAction, cookie);
         const signedIn = { method: "GET" as const, headers: { Cookie: cookie } };
+        const generations = benchEnv.BENCH_USER_GENERATIONS;
         const cases: LoadCase[] = [
-          { label: "GET / (signed out)", url: `${server.baseUrl}/`, issue: "#2, #11" },
-          { label: "GET /headshot-pro (signed out)", url: `${server.baseUrl}/headshot-pro`, issue: "#2" },
-          { label: "GET /dashboard (signed in)", url: `${server.baseUrl}/dashboard`, request: signedIn },
-          { label: "GET /api/generations/{id} (owner)", url: `${server.baseUrl}/api/generations/${generationId}`, request: signedIn },
+          { label: "GET / (signed out)", page: "/", url: `${server.baseUrl}/`, issue: "#2, #11, #16" },
+          { label: "GET /headshot-pro (signed out)", page: "/headshot-pro", url: `${server.baseUrl}/headshot-pro`, issue: "#2, #16" },
+          { label: "GET /auth (signed out)", page: "/auth", url: `${server.baseUrl}/auth`, issue: "#16" },
+          { label: `GET /dashboard (signed in, ${generations} generations)`, page: "/dashboard", url: `${server.baseUrl}/dashboard`, request: signedIn, issue: "#11, #16" },
+          { label: `GET /activity (signed in, ${generations} generations)`, page: "/activity", url: `${server.baseUrl}/activity`, request: signedIn, issue: "#16" },
+          { label: "GET /api/generations/{id} (owner)", page: "/api/generations/{id}", url: `${server.baseUrl}/api/generations/${generationId}`, request: signedIn, issue: "#11" },
           {
             label: "createGenerationAction (AI Product, 1024×768 photo, preview engine)",
+            page: createGenerationPage,
             url: `${server.baseUrl}/ai-product/step2`,
             request: createAction,
             verifyBody: (body) => body.includes('"ok":true'),
           },
         ];
-        const rows: BenchRow[] = [];
-        for (const loadCase of cases) rows.push(...(await measure(loadCase)));
+        const rows: BenchRow[] = [...blankRows];
+        for (const loadCase of cases) rows.push(...rowsOf(loadCase, await run(loadCase), blank.requestsPerSecond));
         return rows;
       } finally {
         await server.stop();

@@ -100,6 +100,7 @@ async function healthUnderLoad(): Promise<number[]> {
 }
 
 export const localEngineSuite: BenchSuite = {
+  id: "local-engine",
   name: "Local engine",
   issue: "#20",
   async run() {

@@ -1,17 +1,34 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useImageDownloads, type DownloadPlace } from "@/components/download/use-image-downloads";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { cn } from "@/lib/utils";
-import { DeleteImageDialog } from "./delete-image-dialog";
-import { EditDialog } from "./edit-dialog";
 import { ImageTile, type TileAspect } from "./image-tile";
 import { Lightbox } from "./lightbox";
 import { useDeleteImage } from "./use-delete-image";
+
+/*
+ * The edit and delete dialogs open only on a click, so their code is not part of the page's
+ * first load (issue #16): it is fetched once the page is interactive, each dialog mounts when
+ * first opened and then stays, so it closes and hands focus back like any dialog. The viewer
+ * stays in the first load: arrow keys pressed the moment it opens must reach it.
+ */
+const loadEditDialog = () => import("./edit-dialog");
+const loadDeleteDialog = () => import("./delete-image-dialog");
+const EditDialog = lazy(() => loadEditDialog().then((module) => ({ default: module.EditDialog })));
+const DeleteImageDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteImageDialog })));
+
+/** True from the first time `open` is true on. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  // Adjusting state while rendering, React's pattern for state derived from a change.
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /**
  * The shared results experience: a grid of image tiles, the full-screen viewer, the edit dialog
@@ -65,6 +82,14 @@ export function ResultsGallery({
   const [editSource, setEditSource] = useState<ResultImageView | null>(null);
   const [confirmDeleteId, setConfirmDeleteId] = useState<string | null>(null);
 
+  const editOpened = useOpenedOnce(editSource !== null);
+  const deleteOpened = useOpenedOnce(confirmDeleteId !== null);
+
+  useEffect(() => {
+    if (canEdit) void loadEditDialog();
+    if (canDelete) void loadDeleteDialog();
+  }, [canEdit, canDelete]);
+
   const shown = images.filter((image) => !removedIds.has(image.id));
   const download = (image: ResultImageView) => void downloadImage({ id: image.id, fileName: image.fileName });
 
@@ -112,24 +137,29 @@ export function ResultsGallery({
         onClose={() => setViewerIndex(null)}
         onDownload={download}
       />
-      {canEdit ? (
-        <EditDialog
-          source={editSource}
-          credits={credits}
-          editingIncluded={editingIncluded}
-          onClose={() => setEditSource(null)}
-          onRemix={setEditSource}
-          onDownload={download}
-          onEdited={onEdited}
-        />
-      ) : null}
-      {canDelete ? (
-        <DeleteImageDialog
-          open={confirmDeleteId !== null}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setConfirmDeleteId(null)}
-        />
-      ) : null}
+      {/* One boundary each: loading one never hides the other while it is open. */}
+      <Suspense fallback={null}>
+        {canEdit && editOpened ? (
+          <EditDialog
+            source={editSource}
+            credits={credits}
+            editingIncluded={editingIncluded}
+            onClose={() => setEditSource(null)}
+            onRemix={setEditSource}
+            onDownload={download}
+            onEdited={onEdited}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {canDelete && deleteOpened ? (
+          <DeleteImageDialog
+            open={confirmDeleteId !== null}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setConfirmDeleteId(null)}
+          />
+        ) : null}
+      </Suspense>
     </TooltipProvider>
   );
 }

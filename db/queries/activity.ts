@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { creditLedger, generationImages, generations, type GenerationStatus } from "@/db/schema";
-import { causeKeys } from "./ledger-keys";
+import { generationImages, generations, type GenerationStatus } from "@/db/schema";
 
 /**
  * What the dashboard and /activity list (spec §7 "Data queries"): every read is scoped by the
@@ -120,21 +119,6 @@ export async function listImagesOfGenerations(db: DbOrTx, userId: string, genera
       ),
     )
     .orderBy(asc(generationImages.generationId), asc(generationImages.position));
-}
-
-/** Which of the given generations have had their credits refunded. */
-export async function listRefundedGenerationIds(db: DbOrTx, userId: string, generationIds: readonly string[]) {
-  if (generationIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ generationId: creditLedger.generationId })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.userId, userId),
-        inArray(creditLedger.causeKey, generationIds.map((id) => causeKeys.generationRefund(id))),
-      ),
-    );
-  return new Set(rows.flatMap((row) => (row.generationId ? [row.generationId] : [])));
 }
 
 /**

@@ -1,9 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "@/db";
-import { findProfile, readAvailableCredits } from "@/db/queries/credits";
+import { findProfile } from "@/db/queries/credits";
 import type { SubscriptionPlan } from "@/db/schema";
 import { getSessionUser } from "@/lib/auth/session";
+import { availableCredits } from "@/lib/credits/balance";
 import { grantsAllowance } from "@/lib/credits/subscription-allowance";
 
 /** What the header and the welcome dialog show about the signed-in user. */
@@ -22,13 +23,13 @@ const newAccountWindowMs = 10_000;
 async function readCurrentAccount(): Promise<CurrentAccount | null> {
   const user = await getSessionUser();
   if (!user) return null;
-  const db = getDb();
-  const [profile, credits] = await Promise.all([findProfile(db, user.id), readAvailableCredits(db, user.id)]);
+  // One read of the profile row: the balance is computed from it, not read again.
+  const profile = await findProfile(getDb(), user.id);
   // Trialing counts as active, as it does for top-ups on the server (lib/billing/checkout.ts).
   const subscriptionActive = profile !== undefined && grantsAllowance(profile.subscriptionStatus);
   return {
     email: user.email,
-    credits,
+    credits: profile ? availableCredits(profile) : 0,
     plan: subscriptionActive ? (profile?.subscriptionPlan ?? null) : null,
     subscriptionActive,
     // The profile is created by the first sign-in, so its age is the age of the account in use.

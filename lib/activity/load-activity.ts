@@ -4,12 +4,12 @@ import {
   listFinishedGenerations,
   listImagesOfGenerations,
   listInProgressGenerations,
-  listRefundedGenerationIds,
+  readActivityFingerprint,
   type ActivityGenerationRow,
 } from "@/db/queries/activity";
 import type { GenerationStatus } from "@/db/schema";
 import { imageUrl } from "@/lib/downloads/image-urls";
-import { loadDeliveryRefunds, type DeliveryRefund } from "@/lib/generation/delivery-refunds";
+import { loadGenerationRefunds, type DeliveryRefund } from "@/lib/generation/delivery-refunds";
 import { activityPageSize, inProgressLimit } from "./activity-query";
 
 /**
@@ -84,12 +84,13 @@ export async function loadActivity(
   ]);
   const finished = finishedPlusOne.slice(0, activityPageSize);
   const completeIds = finished.filter((row) => row.status === "complete").map((row) => row.id);
-  const failedIds = finished.filter((row) => row.status === "failed").map((row) => row.id);
-  const [imageRows, refunded, deliveryRefunds] = await Promise.all([
+  const failedIds = new Set(finished.filter((row) => row.status === "failed").map((row) => row.id));
+  // The refunds are read once: a failed card's 'credits refunded' comes from the same rows.
+  const [imageRows, { deliveryRefunds, creditRefunded }] = await Promise.all([
     listImagesOfGenerations(db, userId, completeIds),
-    listRefundedGenerationIds(db, userId, failedIds),
-    loadDeliveryRefunds(db, userId, finished.map((row) => row.id)),
+    loadGenerationRefunds(db, userId, finished.map((row) => row.id)),
   ]);
+  const refunded = new Set([...creditRefunded].filter((id) => failedIds.has(id)));
 
   const images = new Map<string, { coverId: string; count: number }>();
   for (const image of imageRows) {
@@ -103,4 +104,19 @@ export async function loadActivity(
     page: options.page,
     hasNextPage: finishedPlusOne.length > activityPageSize,
   };
+}
+
+export interface ActivityView {
+  /** readActivityFingerprint's value, read before the lists (see loadActivityView). */
+  fingerprint: string;
+  activity: ActivityPage;
+}
+
+/**
+ * Everything /activity shows about the user's generations. The fingerprint is read first, so a
+ * change that lands while the lists load still differs from it and the open page refreshes.
+ */
+export async function loadActivityView(db: DbOrTx, userId: string, options: { category?: string; page: number }): Promise<ActivityView> {
+  const fingerprint = await readActivityFingerprint(db, userId);
+  return { fingerprint, activity: await loadActivity(db, userId, options) };
 }

@@ -18,17 +18,21 @@ export interface DeliveryRefund {
   money: { amountMinor: number; currency: string; status: OrderRefundStatus } | null;
 }
 
-/** The refunds of these generations of the user, by generation id; ones without a refund are left out. */
-export async function loadDeliveryRefunds(
-  db: DbOrTx,
-  userId: string,
-  generationIds: readonly string[],
-): Promise<Map<string, DeliveryRefund>> {
+export interface GenerationRefunds {
+  /** By generation id; ones without a refund are left out. */
+  deliveryRefunds: Map<string, DeliveryRefund>;
+  /** Generations with a credit refund in the ledger (a failed job's full refund included). */
+  creditRefunded: Set<string>;
+}
+
+/** The refunds of these generations of the user, read once for every use of a page. */
+export async function loadGenerationRefunds(db: DbOrTx, userId: string, generationIds: readonly string[]): Promise<GenerationRefunds> {
   const [credits, money] = await Promise.all([
     listCreditRefundsOfGenerations(db, userId, generationIds),
     listOrderRefundsOfGenerations(db, userId, generationIds),
   ]);
   const refunds = new Map<string, DeliveryRefund>();
+  const creditRefunded = new Set(credits.flatMap((row) => (row.generationId ? [row.generationId] : [])));
   for (const row of credits) {
     if (!row.generationId || row.credits <= 0) continue;
     refunds.set(row.generationId, { missingImages: Math.ceil(row.credits / creditsPerImage), credits: row.credits, money: null });
@@ -41,9 +45,9 @@ export async function loadDeliveryRefunds(
       money: { amountMinor: row.amountMinor, currency: row.currency, status: row.status },
     });
   }
-  return refunds;
+  return { deliveryRefunds: refunds, creditRefunded };
 }
 
 export async function loadDeliveryRefund(db: DbOrTx, userId: string, generationId: string): Promise<DeliveryRefund | null> {
-  return (await loadDeliveryRefunds(db, userId, [generationId])).get(generationId) ?? null;
+  return (await loadGenerationRefunds(db, userId, [generationId])).deliveryRefunds.get(generationId) ?? null;
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
-import { StartCreating } from "@/components/activity/start-creating";
+import { RecentImages, RecentImagesSkeleton, type RecentImagesData } from "@/components/dashboard/recent-images";
 import { ToolCards } from "@/components/marketing/tool-cards";
-import { ResultsGallery } from "@/components/results/results-gallery";
 import { Button } from "@/components/ui/button";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { loadRecentImages } from "@/lib/activity/recent-images";
@@ -20,7 +20,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DashboardPage() {
   const user = await requireUser("/dashboard");
   const t = await getTranslations("dashboard");
-  const [recentImages, account] = await Promise.all([loadRecentImages(getDb(), user.id), getCurrentAccount()]);
+  // Started together now, awaited where they are shown: the page is sent while they run.
+  const recent: Promise<RecentImagesData> = Promise.all([loadRecentImages(getDb(), user.id), getCurrentAccount()]).then(
+    ([images, account]) => ({ images, credits: account?.credits ?? 0 }),
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -46,25 +49,9 @@ export default async function DashboardPage() {
             </Link>
           </Button>
         </div>
-        {recentImages.length === 0 ? (
-          <StartCreating
-            testId="recent-activity-empty"
-            href="#dashboard-tools-heading"
-            title={t("emptyTitle")}
-            description={t("emptyDescription")}
-            action={t("startCreating")}
-          />
-        ) : (
-          <ResultsGallery
-            images={recentImages}
-            credits={account?.credits ?? 0}
-            place="recent"
-            canEdit={false}
-            aspect="square"
-            mixed
-            className="lg:grid-cols-5"
-          />
-        )}
+        <Suspense fallback={<RecentImagesSkeleton />}>
+          <RecentImages data={recent} emptyHref="#dashboard-tools-heading" />
+        </Suspense>
       </section>
     </div>
   );

@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/db/client";
+import { insertUserIfEmailFree } from "@/db/queries/users";
+import { hashPassword } from "@/lib/auth/password";
+import { grantCredits } from "@/lib/credits/ledger";
+import { benchEnv } from "./bench-env";
+import { seedGenerations } from "./seed-generations";
+import { signInOverHttp } from "./sign-in";
+
+const password = "bench password 0123456789";
+/** Far more than 50 connections can spend in any run: 2 credits a generation. */
+const benchCredits = 1_000_000;
+
+/**
+ * A user with a password, more credits than a run can spend and BENCH_USER_GENERATIONS finished
+ * generations, signed in over HTTP; returns the Cookie header of the session.
+ */
+export async function signedInBenchUser(db: Database, baseUrl: string): Promise<string> {
+  const email = `bench-${randomUUID()}@example.test`;
+  const user = await insertUserIfEmailFree(db, {
+    email,
+    name: "Bench",
+    emailVerified: new Date(),
+    passwordHash: await hashPassword(password),
+  });
+  if (!user) throw new Error("could not create the bench user");
+  // The first sign-in creates the profile with its welcome credits; the grant goes on top.
+  const cookie = await signInOverHttp(baseUrl, email, password);
+  await grantCredits(db, { userId: user.id, amount: benchCredits, causeKey: `bench:${user.id}`, kind: "grant" });
+  await seedGenerations(db, user.id, benchEnv.BENCH_USER_GENERATIONS);
+  return cookie;
+}

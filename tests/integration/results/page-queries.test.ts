@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "@/db/client";
+import { seedGenerations } from "@/bench/lib/seed-generations";
+import { mailingContext, uniqueEmail } from "@/tests/helpers/auth";
+import { signedInBrowser, switchToBrowser, type CookieJar } from "@/tests/helpers/auth-browser";
+import { queryLoggingPglite, repeatedQueries, type QueryLoggingDatabase } from "@/tests/helpers/query-log";
+import { inRequest } from "@/tests/helpers/request-scope";
+
+/**
+ * Issue #16: a signed-in page reads the session once per request, however many parts of it ask
+ * (the root layout and the header through getCurrentAccount, the page through requireUser), and
+ * /dashboard and /activity send no query twice. The real Auth.js signs in and reads the cookie
+ * (next/headers is stood in for, tests/helpers/auth-browser.ts); React's per-request cache is
+ * the one of its server build (tests/helpers/request-scope.ts); every statement is counted by
+ * Drizzle's query logger on PGlite.
+ */
+
+const state = vi.hoisted(() => ({ db: undefined as Database | undefined }));
+
+vi.mock("@/db", () => ({
+  getDb: () => {
+    if (!state.db) throw new Error("no test database");
+    return state.db;
+  },
+}));
+vi.mock("next/headers", async () => (await import("@/tests/helpers/auth-browser")).nextHeaders);
+vi.mock("react", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  cache: (await import("@/tests/helpers/request-scope")).serverCache,
+}));
+
+const { getSessionUser, requireUser } = await import("@/lib/auth/session");
+const { getCurrentAccount } = await import("@/lib/account/current-account");
+const { loadRecentImages } = await import("@/lib/activity/recent-images");
+const { loadActivityView } = await import("@/lib/activity/load-activity");
+
+const password = "correct horse battery";
+
+describe("the data of a signed-in page, query by query", () => {
+  let logged: QueryLoggingDatabase;
+  let browser: CookieJar;
+
+  const sessionReads = () => logged.queries.filter((query) => /from "sessions"/.test(query.sql));
+  const tablesRead = () => logged.queries.map((query) => /from "(\w+)"/.exec(query.sql)?.[1]);
+
+  beforeAll(async () => {
+    logged = await queryLoggingPglite();
+    state.db = logged.db;
+    const { signUp } = await import("@/lib/auth/sign-up");
+    const email = uniqueEmail("page-queries");
+    await signUp(mailingContext(logged.db, { emailConfirmationRequired: false }), { firstName: "Ada", lastName: "L", email, password, ip: undefined });
+    browser = await signedInBrowser("credentials", { email, password });
+    const user = await inRequest(getSessionUser);
+    if (!user) throw new Error("the test user is not signed in");
+    await seedGenerations(logged.db, user.id, 100);
+  });
+
+  afterAll(async () => {
+    await logged.close();
+  });
+
+  beforeEach(() => {
+    switchToBrowser(browser);
+    logged.reset();
+  });
+
+  it("reads the session and the account once per request, however many parts ask", async () => {
+    const user = await inRequest(async () => {
+      const fromLayout = await getCurrentAccount();
+      const fromPage = await requireUser("/dashboard");
+      const fromHeader = await getCurrentAccount();
+      expect(fromHeader).toBe(fromLayout);
+      expect(await getSessionUser()).toBe(fromPage);
+      return fromPage;
+    });
+    expect(user.email).toMatch(/^page-queries-/);
+    expect(sessionReads()).toHaveLength(1);
+    expect(tablesRead()).toEqual(["sessions", "profiles"]);
+
+    // The next request reads again: a session ended in between must not stay signed in.
+    logged.reset();
+    await inRequest(async () => {
+      await requireUser("/dashboard");
+      await getSessionUser();
+    });
+    expect(sessionReads()).toHaveLength(1);
+  });
+
+  it("would read the session on every call without the request's cache", async () => {
+    // The control of the test above: outside a request React's cache() memoises nothing.
+    await getSessionUser();
+    await getSessionUser();
+    expect(sessionReads()).toHaveLength(2);
+  });
+
+  it("renders /dashboard's data with three queries, none twice", async () => {
+    await inRequest(async () => {
+      // The root layout (header, credits) and the page run in the same request.
+      const layout = getCurrentAccount();
+      const user = await requireUser("/dashboard");
+      const [images, account] = await Promise.all([loadRecentImages(logged.db, user.id), getCurrentAccount(), layout]);
+      expect(images).toHaveLength(10);
+      expect(account?.credits).toBeGreaterThan(0);
+    });
+    expect(repeatedQueries(logged.queries)).toEqual([]);
+    expect(tablesRead()).toEqual(["sessions", "profiles", "generation_images"]);
+  });
+
+  it("renders /activity's data of 100 generations with eight queries, none twice", async () => {
+    const view = await inRequest(async () => {
+      const layout = getCurrentAccount();
+      const user = await requireUser("/activity");
+      const [page] = await Promise.all([loadActivityView(logged.db, user.id, { page: 1 }), layout]);
+      return page;
+    });
+    expect(view.activity.finished).toHaveLength(20);
+    expect(view.activity.hasNextPage).toBe(true);
+    expect(repeatedQueries(logged.queries)).toEqual([]);
+    // Session and profile; the fingerprint; in progress and one page of finished; their images,
+    // credit refunds and money refunds.
+    expect(logged.queries).toHaveLength(8);
+    expect(tablesRead().sort()).toEqual(
+      ["sessions", "profiles", "generations", "generations", "generations", "generation_images", "credit_ledger", "order_refunds"].sort(),
+    );
+  });
+});
