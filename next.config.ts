@@ -27,6 +27,11 @@ const nextConfig: NextConfig = {
     return [{ source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) }];
   },
   experimental: {
+    // Each route group has its own root layout (app/site-document.tsx), so unknown addresses
+    // get their page from app/global-not-found.tsx.
+    globalNotFound: true,
+    // The prerendered pages' script files carry integrity hashes (lib/security/content-security-policy.ts).
+    sri: { algorithm: "sha256" },
     // createGenerationAction receives the upload as a data URL: up to the 20 MB upload limit,
     // base64-encoded (about 28 MB), plus the options. proxy.ts answers larger action requests
     // with 'File Too Large' before Next.js would cut their bodies (lib/api/request-size.ts).

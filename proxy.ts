@@ -1,12 +1,20 @@
-import NextAuth from "next-auth";
-import { NextRequest, NextResponse, type NextFetchEvent, type NextMiddleware } from "next/server";
+import NextAuth, { type NextAuthRequest } from "next-auth";
+import { NextRequest, NextResponse, type NextFetchEvent } from "next/server";
 import { analyticsEnabled, posthogPublicConfig } from "@/lib/analytics/public-config";
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { oversizedActionResponse } from "@/lib/api/request-size";
-import { authConfig } from "@/lib/auth/auth.config";
+import { authConfig, requestPathHeader } from "@/lib/auth/auth.config";
+import { googleSignInEnabled } from "@/lib/auth/google-sign-in";
 import { authSecret } from "@/lib/auth/secret";
 import { env } from "@/lib/env";
-import { createNonce, nonceHeader, pageContentSecurityPolicy } from "@/lib/security/content-security-policy";
+import { localeCookieName, negotiateLocale } from "@/lib/i18n/config";
+import { prerenderedRoot, routePage } from "@/lib/routing/public-pages";
+import {
+  createNonce,
+  nonceHeader,
+  pageContentSecurityPolicy,
+  staticPageContentSecurityPolicy,
+} from "@/lib/security/content-security-policy";
 import { isCrossSiteRequest } from "@/lib/security/cross-site";
 
 /**
@@ -16,23 +24,55 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  * 2. Pages get a Content-Security-Policy with a fresh script nonce. Next.js reads the nonce from
  *    the request's policy header for its own scripts; the root layout reads x-nonce.
  * 3. Optimistic route protection (spec §6, decision 16): the session cookie only, no database.
- *    The `authorized` callback in auth.config.ts sends visitors of signed-in pages to /auth and
- *    signed-in users away from / and /auth. Every page, action and route handler checks again.
+ *    The `authorized` callback in auth.config.ts sends visitors of signed-in pages to /auth;
+ *    lib/routing/public-pages.ts sends signed-in users away from / and /auth and serves
+ *    signed-out visitors of /, /headshot-pro and /auth the prerendered page of their language,
+ *    with a policy that needs no nonce. Every page, action and route handler checks again.
  */
 const { auth } = NextAuth(() => ({ ...authConfig, secret: authSecret() }));
-/*
- * Auth.js's proxy form: `authorized` answers page views; what it lets through unanswered (server
- * actions) reaches the page with this request's headers, nonce included. The NextMiddleware type
- * picks this overload of `auth`. With a lazily built configuration next-auth 5 beta hands the
- * proxy back wrapped in a promise, whatever its types say, so it is awaited before use.
- */
-const passThrough: NextMiddleware = (request) => NextResponse.next({ request: { headers: request.headers } });
-const routeProtection = auth(passThrough);
-
 const policySettings = {
   development: env.NODE_ENV === "development",
   analyticsHost: analyticsEnabled ? posthogPublicConfig.host : undefined,
 };
+const staticPolicy = staticPageContentSecurityPolicy(policySettings);
+
+/*
+ * Auth.js's proxy form: `authorized` answers visitors of signed-in pages; everything it lets
+ * through reaches this callback with the decoded session cookie in `request.auth`. With a lazily
+ * built configuration next-auth 5 beta hands the proxy back wrapped in a promise, whatever its
+ * types say, so it is awaited before use.
+ */
+// The event parameter picks Auth.js's proxy overload of `auth` over its route-handler one.
+const routeRequest: (request: NextAuthRequest, event: NextFetchEvent) => Response = (request) => {
+  const { nextUrl, headers } = request;
+  const route = routePage({
+    pathname: nextUrl.pathname,
+    searchParams: nextUrl.searchParams,
+    signedIn: Boolean(request.auth?.user),
+    locale: negotiateLocale(request.cookies.get(localeCookieName)?.value, headers.get("accept-language")),
+    googleSignIn: googleSignInEnabled(),
+  });
+  switch (route.kind) {
+    case "redirect":
+      return NextResponse.redirect(new URL(route.location, nextUrl));
+    case "prerendered": {
+      // The visitor's own request headers, no nonce: the page is the same bytes for everyone.
+      const response = NextResponse.rewrite(new URL(route.pathname, nextUrl));
+      response.headers.set("Content-Security-Policy", staticPolicy);
+      // One address, several pages (language, signed in or not): shared caches must not mix them.
+      response.headers.set("Vary", "Cookie, Accept-Language");
+      return response;
+    }
+    case "not-found":
+      return NextResponse.rewrite(new URL(prerenderedRoot, nextUrl), { request: { headers } });
+    case "dynamic": {
+      const forwarded = new Headers(headers);
+      forwarded.set(requestPathHeader, `${nextUrl.pathname}${nextUrl.search}`);
+      return NextResponse.next({ request: { headers: forwarded } });
+    }
+  }
+};
+const pageRouting = auth(routeRequest);
 
 export async function proxy(request: NextRequest, event: NextFetchEvent): Promise<Response> {
   const { pathname } = request.nextUrl;
@@ -49,9 +89,9 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   const headers = new Headers(request.headers);
   headers.set(nonceHeader, nonce);
   headers.set("Content-Security-Policy", policy);
-  const protect = await routeProtection;
-  const response = (await protect(new NextRequest(request, { headers }), event)) ?? NextResponse.next();
-  response.headers.set("Content-Security-Policy", policy);
+  const route = await pageRouting;
+  const response = (await route(new NextRequest(request, { headers }), event)) ?? NextResponse.next();
+  if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
