@@ -3,6 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 // Parsing the environment here makes a bad configuration fail the build.
 import { env } from "./lib/env";
 import { MAX_ACTION_BODY_BYTES } from "./lib/images/limits";
+import { prerenderedPageRewrites } from "./lib/routing/public-pages";
 import { securityHeaders } from "./lib/security/security-headers";
 
 const nextConfig: NextConfig = {
@@ -23,6 +24,10 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: "tsconfig.build.json" },
   // Every response, static files included; proxy.ts replaces the policy of pages with one that
   // carries the request's script nonce.
+  // The prerendered pages proxy.ts picked for visitors of /, /headshot-pro and /auth.
+  async rewrites() {
+    return { beforeFiles: prerenderedPageRewrites, afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) }];
   },

@@ -8,7 +8,7 @@ import { googleSignInEnabled } from "@/lib/auth/google-sign-in";
 import { authSecret } from "@/lib/auth/secret";
 import { env } from "@/lib/env";
 import { localeCookieName, negotiateLocale } from "@/lib/i18n/config";
-import { prerenderedRoot, routePage } from "@/lib/routing/public-pages";
+import { prerenderedAuthFormHeader, prerenderedLocaleHeader, routePage } from "@/lib/routing/public-pages";
 import {
   createNonce,
   nonceHeader,
@@ -36,16 +36,11 @@ const policySettings = {
 };
 const staticPolicy = staticPageContentSecurityPolicy(policySettings);
 
-/*
- * Auth.js's proxy form: `authorized` answers visitors of signed-in pages; everything it lets
- * through reaches this callback with the decoded session cookie in `request.auth`. With a lazily
- * built configuration next-auth 5 beta hands the proxy back wrapped in a promise, whatever its
- * types say, so it is awaited before use.
- */
 // The event parameter picks Auth.js's proxy overload of `auth` over its route-handler one.
 const routeRequest: (request: NextAuthRequest, event: NextFetchEvent) => Response = (request) => {
   const { nextUrl, headers } = request;
   const route = routePage({
+    method: request.method,
     pathname: nextUrl.pathname,
     searchParams: nextUrl.searchParams,
     signedIn: Boolean(request.auth?.user),
@@ -56,23 +51,27 @@ const routeRequest: (request: NextAuthRequest, event: NextFetchEvent) => Respons
     case "redirect":
       return NextResponse.redirect(new URL(route.location, nextUrl));
     case "prerendered": {
-      // The visitor's own request headers, no nonce: the page is the same bytes for everyone.
-      const response = NextResponse.rewrite(new URL(route.pathname, nextUrl));
+      // The visitor's own request headers, no nonce (the page is the same bytes for everyone),
+      // and the page's name for next.config.ts's rewrite.
+      const forwarded = new Headers(headers);
+      for (const name of [nonceHeader, "Content-Security-Policy"]) forwarded.delete(name);
+      for (const [name, value] of Object.entries(route.headers)) forwarded.set(name, value);
+      const response = NextResponse.next({ request: { headers: forwarded } });
       response.headers.set("Content-Security-Policy", staticPolicy);
       // One address, several pages (language, signed in or not): shared caches must not mix them.
       response.headers.set("Vary", "Cookie, Accept-Language");
       return response;
     }
     case "not-found":
-      return NextResponse.rewrite(new URL(prerenderedRoot, nextUrl), { request: { headers } });
+      return new NextResponse("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     case "dynamic": {
       const forwarded = new Headers(headers);
+      for (const name of [prerenderedLocaleHeader, prerenderedAuthFormHeader]) forwarded.delete(name);
       forwarded.set(requestPathHeader, `${nextUrl.pathname}${nextUrl.search}`);
       return NextResponse.next({ request: { headers: forwarded } });
     }
   }
 };
-const pageRouting = auth(routeRequest);
 
 export async function proxy(request: NextRequest, event: NextFetchEvent): Promise<Response> {
   const { pathname } = request.nextUrl;
@@ -89,7 +88,13 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   const headers = new Headers(request.headers);
   headers.set(nonceHeader, nonce);
   headers.set("Content-Security-Policy", policy);
-  const route = await pageRouting;
+  /*
+   * Auth.js's proxy form: `authorized` answers visitors of signed-in pages; everything it lets
+   * through reaches routeRequest with the decoded session cookie in `request.auth`. The event
+   * parameter picks this overload of `auth`. With a lazily built configuration next-auth 5 beta
+   * hands the proxy back wrapped in a promise, whatever its types say, so it is awaited.
+   */
+  const route = await auth(routeRequest);
   const response = (await route(new NextRequest(request, { headers }), event)) ?? NextResponse.next();
   if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", policy);
   return response;

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { StartCreating } from "@/components/activity/start-creating";
+import { ExamplesGallery } from "@/components/marketing/examples-gallery";
 import { ToolCards } from "@/components/marketing/tool-cards";
 import { ResultsGallery } from "@/components/results/results-gallery";
 import { Button } from "@/components/ui/button";
@@ -65,6 +66,13 @@ export default async function DashboardPage() {
             className="lg:grid-cols-5"
           />
         )}
+      </section>
+      {/* The header's and footer's Examples lead here for signed-in users (issue 19). */}
+      <section id="examples" aria-labelledby="dashboard-examples-heading" className="mt-12 scroll-mt-24">
+        <h2 id="dashboard-examples-heading" className="mb-4 text-xl font-semibold">
+          {t("examplesHeading")}
+        </h2>
+        <ExamplesGallery />
       </section>
     </div>
   );
