@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { WelcomeDialog } from "@/components/account/welcome-dialog";
 import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { ConsentPrepaint } from "@/components/analytics/consent-prepaint";
@@ -37,19 +37,27 @@ export const siteViewport: Viewport = {
   ],
 };
 
+type Messages = Awaited<ReturnType<typeof getMessages>>;
+
 export async function SiteDocument({
   locale,
   account,
   nonce,
+  clientNamespaces,
   children,
 }: {
   locale: Locale;
   account: CurrentAccount | null;
   nonce: string | undefined;
+  /** The message namespaces the page's client components use; all of them when not given. */
+  clientNamespaces?: readonly (keyof Messages)[];
   children: React.ReactNode;
 }) {
-  const t = await getTranslations({ locale, namespace: "common" });
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: "common" }), getMessages({ locale })]);
   const dir = directionOf(locale);
+  const clientMessages = clientNamespaces
+    ? Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]))
+    : messages;
 
   return (
     <html lang={locale} dir={dir} className={fontVariables} suppressHydrationWarning>
@@ -57,7 +65,7 @@ export async function SiteDocument({
         <ConsentPrepaint nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Providers dir={dir} nonce={nonce}>
             <a
               href="#main-content"

@@ -18,7 +18,12 @@ const shippedExamples = [
 
 export type ShippedExampleTitleKey = (typeof shippedExamples)[number]["titleKey"];
 
-export const exampleSeed: readonly NewExample[] = shippedExamples.map(({ titleKey: _titleKey, ...row }) => row);
+export const exampleSeed: readonly NewExample[] = shippedExamples.map(({ title, category, imageUrl, sortOrder }) => ({
+  title,
+  category,
+  imageUrl,
+  sortOrder,
+}));
 
 const titleKeysByImage: ReadonlyMap<string, ShippedExampleTitleKey> = new Map(
   shippedExamples.map((example) => [example.imageUrl, example.titleKey]),

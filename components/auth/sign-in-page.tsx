@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/config";
 import type { AuthMode } from "@/lib/routing/public-pages";
 import { AuthPanel } from "./auth-panel";
@@ -14,10 +15,15 @@ export async function signInPageMetadata(locale: Locale): Promise<Metadata> {
  * Sign-in and sign-up (spec §2 /auth), shared by its prerendered and per-request routes:
  * ?mode=signup opens sign-up, ?callbackUrl returns afterwards (read in the browser).
  */
-export function SignInPage({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: boolean }) {
+export async function SignInPage({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: boolean }) {
+  // The forms' texts and their error messages travel with this page only, not with every page
+  // of the prerendered layout (app/(prerendered)/prerendered/[locale]/layout.tsx).
+  const { auth, errors } = await getMessages();
   return (
     <AuthShell>
-      <AuthPanel initialMode={mode} googleEnabled={googleEnabled} />
+      <NextIntlClientProvider messages={{ auth, errors }}>
+        <AuthPanel initialMode={mode} googleEnabled={googleEnabled} />
+      </NextIntlClientProvider>
     </AuthShell>
   );
 }

@@ -2,10 +2,11 @@
  * Which version of a page proxy.ts serves (issue 16). The signed-out pages that are the same for
  * everyone are prerendered once per locale under an internal path, served at the visible
  * address without changing it; a session cookie turns / and /auth into a redirect to the
- * dashboard. Pure, so the decision is tested without a server.
+ * dashboard. Pure, so the decision is tested without a server; relative imports, as next.config.ts
+ * loads it outside the bundler.
  */
-import { afterSignInPath, isSignedOutOnlyPath, signInPath } from "@/lib/auth/routes";
-import { locales, type Locale } from "@/lib/i18n/config";
+import { afterSignInPath, isSignedOutOnlyPath, signInPath } from "../auth/routes";
+import { locales, type Locale } from "../i18n/config";
 
 /** The internal root of the prerendered pages; never linked, only reached through the rewrite. */
 export const prerenderedRoot = "/prerendered";

@@ -12,6 +12,13 @@ import { SiteDocument, siteMetadata, siteViewport } from "../../../site-document
  */
 type Params = Promise<{ locale: string }>;
 
+/**
+ * What the layout's client components translate (header menus, cookie banner): every page
+ * carries its client messages in its HTML, and all of them would more than double the home
+ * page's size. The sign-in page adds its own (components/auth/sign-in-page.tsx).
+ */
+const clientNamespaces = ["header", "language", "theme", "consent"] as const;
+
 // Regenerated daily at most, so the footer's year turns over without a new build.
 export const revalidate = 86400;
 
@@ -27,7 +34,7 @@ export default async function PrerenderedRootLayout({ children, params }: { chil
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return (
-    <SiteDocument locale={locale} account={null} nonce={undefined}>
+    <SiteDocument locale={locale} account={null} nonce={undefined} clientNamespaces={clientNamespaces}>
       {children}
     </SiteDocument>
   );
