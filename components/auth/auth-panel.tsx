@@ -16,13 +16,17 @@ function googleErrorKey(error: string) {
   return error === "OAuthAccountNotLinked" ? "errors.accountNotLinked" : "errors.googleFailed";
 }
 
-/** Keeps ?mode in the address so a reload or a shared link opens the same form. */
+/**
+ * Keeps ?mode in the address so a reload or a shared link opens the same form. With null as
+ * its state Next.js's router takes the new address as its own, so a header link to the other
+ * form is a navigation again (with the router's own state it would count as that navigation).
+ */
 function rememberMode(mode: AuthMode) {
   const url = new URL(window.location.href);
   if (mode === "signup") url.searchParams.set("mode", "signup");
   else url.searchParams.delete("mode");
   url.searchParams.delete("error");
-  window.history.replaceState(window.history.state, "", url);
+  window.history.replaceState(null, "", url);
 }
 
 /**
