@@ -4,6 +4,7 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { holdAccountLiveUpdates } from "@/components/billing/account-live-updates";
 import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";
 import { forgetAllDraftPhotos } from "@/components/flows/draft/draft-photo-store";
 import { forgetAllDrafts } from "@/components/flows/draft/local-draft-store";
@@ -51,8 +52,11 @@ export function useSignOut() {
   function signOut() {
     startTransition(async () => {
       // A network failure rejects; a server-side failure resolves with ok: false.
+      // No balance checks once the session is going: they would only be refused.
+      const release = holdAccountLiveUpdates();
       const result = await signOutAction({}).catch(() => null);
       if (!result?.ok) {
+        release();
         toast.error(t("signOutFailed"));
         return;
       }

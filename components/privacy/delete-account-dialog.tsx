@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { holdAccountLiveUpdates } from "@/components/billing/account-live-updates";
 import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";
 import { Button } from "@/components/ui/button";
 import {
@@ -41,8 +42,11 @@ export function DeleteAccountDialog({ email }: { email: string }) {
     event.preventDefault();
     if (!matches) return;
     startTransition(async () => {
+      // No balance checks once the session is going: they would only be refused.
+      const release = holdAccountLiveUpdates();
       const result = await deleteAccountAction({ confirmEmail: typed }).catch(() => null);
       if (!result?.ok) {
+        release();
         toast.error(t("failed"));
         return;
       }

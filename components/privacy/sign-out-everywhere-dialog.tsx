@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { holdAccountLiveUpdates } from "@/components/billing/account-live-updates";
 import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";
 import { clearLocalUserState } from "@/components/layout/use-sign-out";
 import { Button } from "@/components/ui/button";
@@ -30,8 +31,11 @@ export function SignOutEverywhereDialog() {
 
   function confirm() {
     startTransition(async () => {
+      // No balance checks once the session is going: they would only be refused.
+      const release = holdAccountLiveUpdates();
       const result = await signOutEverywhereAction({}).catch(() => null);
       if (!result?.ok) {
+        release();
         toast.error(t("failed"));
         return;
       }
