@@ -5,6 +5,7 @@ import { ApiError, errorResponse } from "@/lib/api/errors";
 import { oversizedActionResponse } from "@/lib/api/request-size";
 import { authConfig, requestPathHeader } from "@/lib/auth/auth.config";
 import { googleSignInEnabled } from "@/lib/auth/google-sign-in";
+import { isProtectedPath } from "@/lib/auth/routes";
 import { authSecret } from "@/lib/auth/secret";
 import { env } from "@/lib/env";
 import { localeCookieName, negotiateLocale } from "@/lib/i18n/config";
@@ -36,14 +37,16 @@ const policySettings = {
 };
 const staticPolicy = staticPageContentSecurityPolicy(policySettings);
 
-// The event parameter picks Auth.js's proxy overload of `auth` over its route-handler one.
-const routeRequest: (request: NextAuthRequest, event: NextFetchEvent) => Response = (request) => {
+/** Auth.js's session cookie, chunked (.0, .1) when large, __Secure- on https. */
+const sessionCookiePattern = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+
+function routeRequest(request: NextRequest, signedIn: boolean): Response {
   const { nextUrl, headers } = request;
   const route = routePage({
     method: request.method,
     pathname: nextUrl.pathname,
     searchParams: nextUrl.searchParams,
-    signedIn: Boolean(request.auth?.user),
+    signedIn,
     locale: negotiateLocale(request.cookies.get(localeCookieName)?.value, headers.get("accept-language")),
     googleSignIn: googleSignInEnabled(),
   });
@@ -71,7 +74,11 @@ const routeRequest: (request: NextAuthRequest, event: NextFetchEvent) => Respons
       return NextResponse.next({ request: { headers: forwarded } });
     }
   }
-};
+}
+
+// The event parameter picks Auth.js's proxy overload of `auth` over its route-handler one.
+const routeSession: (request: NextAuthRequest, event: NextFetchEvent) => Response = (request) =>
+  routeRequest(request, Boolean(request.auth?.user));
 
 export async function proxy(request: NextRequest, event: NextFetchEvent): Promise<Response> {
   const { pathname } = request.nextUrl;
@@ -88,14 +95,23 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   const headers = new Headers(request.headers);
   headers.set(nonceHeader, nonce);
   headers.set("Content-Security-Policy", policy);
+  const page = new NextRequest(request, { headers });
+  // Without a session cookie there is nothing for Auth.js to decode: a visitor of a page anyone
+  // may see (the prerendered ones above all) is routed at once.
+  const mayBeSignedIn = request.cookies.getAll().some((cookie) => sessionCookiePattern.test(cookie.name));
+  if (!mayBeSignedIn && !isProtectedPath(pathname)) return withPolicy(routeRequest(page, false), policy);
   /*
    * Auth.js's proxy form: `authorized` answers visitors of signed-in pages; everything it lets
    * through reaches routeRequest with the decoded session cookie in `request.auth`. The event
    * parameter picks this overload of `auth`. With a lazily built configuration next-auth 5 beta
    * hands the proxy back wrapped in a promise, whatever its types say, so it is awaited.
    */
-  const route = await auth(routeRequest);
-  const response = (await route(new NextRequest(request, { headers }), event)) ?? NextResponse.next();
+  const route = await auth(routeSession);
+  return withPolicy((await route(page, event)) ?? NextResponse.next(), policy);
+}
+
+/** Responses the routing gave no policy of their own (a redirect, a page rendered per request) get the nonce one. */
+function withPolicy(response: Response, policy: string): Response {
   if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", policy);
   return response;
 }
