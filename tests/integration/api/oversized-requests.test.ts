@@ -14,7 +14,7 @@ import { MAX_ACTION_BODY_BYTES } from "@/lib/images/limits";
 const state = vi.hoisted(() => ({ locale: "en" }));
 // Auth.js does not load outside Next.js's bundler; its stand-in lets every request through.
 vi.mock("next-auth", () => ({ default: () => ({ auth: (callback: NextMiddleware) => callback }) }));
-vi.mock("@/lib/auth/auth.config", () => ({ authConfig: {} }));
+vi.mock("@/lib/auth/auth.config", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/auth/auth.config")>()), authConfig: {} }));
 vi.mock("@/lib/auth/session", () => ({ getSessionUser: async () => ({ id: "user-1", email: "ada@example.test" }) }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => state.locale }));
 
