@@ -1,8 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { signIn } from "@/lib/auth/auth";
-import { googleSignInEnabled } from "@/lib/auth/google-sign-in";
+import { googleSignInEnabled, signIn } from "@/lib/auth/auth";
 import { safeCallbackPath } from "@/lib/auth/routes";
 import { ActionError, publicAction } from "./safe-action";
 

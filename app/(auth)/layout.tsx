@@ -1,1 +1,0 @@
-export { default, generateMetadata, viewport } from "../dynamic-root-layout";
