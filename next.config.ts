@@ -3,6 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 // Parsing the environment here makes a bad configuration fail the build.
 import { env } from "./lib/env";
 import { MAX_ACTION_BODY_BYTES } from "./lib/images/limits";
+import { prerenderedPageRewrites } from "./lib/routing/public-pages";
 import { securityHeaders } from "./lib/security/security-headers";
 
 const nextConfig: NextConfig = {
@@ -26,10 +27,19 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: "tsconfig.build.json" },
   // Every response, static files included; proxy.ts replaces the policy of pages with one that
   // carries the request's script nonce.
+  // The prerendered pages proxy.ts picked for visitors of /, /headshot-pro and /auth.
+  async rewrites() {
+    return { beforeFiles: prerenderedPageRewrites, afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) }];
   },
   experimental: {
+    // Each route group has its own root layout (app/site-document.tsx), so unknown addresses
+    // get their page from app/global-not-found.tsx.
+    globalNotFound: true,
+    // The prerendered pages' script files carry integrity hashes (lib/security/content-security-policy.ts).
+    sri: { algorithm: "sha256" },
     // createGenerationAction receives the upload as a data URL: up to the 20 MB upload limit,
     // base64-encoded (about 28 MB), plus the options. proxy.ts answers larger action requests
     // with 'File Too Large' before Next.js would cut their bodies (lib/api/request-size.ts).

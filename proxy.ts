@@ -1,12 +1,21 @@
-import NextAuth from "next-auth";
-import { NextRequest, NextResponse, type NextFetchEvent, type NextMiddleware } from "next/server";
+import NextAuth, { type NextAuthRequest } from "next-auth";
+import { NextRequest, NextResponse, type NextFetchEvent } from "next/server";
 import { analyticsEnabled, posthogPublicConfig } from "@/lib/analytics/public-config";
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { oversizedActionResponse } from "@/lib/api/request-size";
-import { authConfig } from "@/lib/auth/auth.config";
+import { authConfig, requestPathHeader } from "@/lib/auth/auth.config";
+import { googleSignInEnabled } from "@/lib/auth/google-sign-in";
+import { isProtectedPath } from "@/lib/auth/routes";
 import { authSecret } from "@/lib/auth/secret";
 import { env } from "@/lib/env";
-import { createNonce, nonceHeader, pageContentSecurityPolicy } from "@/lib/security/content-security-policy";
+import { localeCookieName, negotiateLocale } from "@/lib/i18n/config";
+import { prerenderedAuthFormHeader, prerenderedLocaleHeader, routePage } from "@/lib/routing/public-pages";
+import {
+  createNonce,
+  nonceHeader,
+  pageContentSecurityPolicy,
+  staticPageContentSecurityPolicy,
+} from "@/lib/security/content-security-policy";
 import { isCrossSiteRequest } from "@/lib/security/cross-site";
 
 /**
@@ -16,23 +25,60 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  * 2. Pages get a Content-Security-Policy with a fresh script nonce. Next.js reads the nonce from
  *    the request's policy header for its own scripts; the root layout reads x-nonce.
  * 3. Optimistic route protection (spec §6, decision 16): the session cookie only, no database.
- *    The `authorized` callback in auth.config.ts sends visitors of signed-in pages to /auth and
- *    signed-in users away from / and /auth. Every page, action and route handler checks again.
+ *    The `authorized` callback in auth.config.ts sends visitors of signed-in pages to /auth;
+ *    lib/routing/public-pages.ts sends signed-in users away from / and /auth and serves
+ *    signed-out visitors of /, /headshot-pro and /auth the prerendered page of their language,
+ *    with a policy that needs no nonce. Every page, action and route handler checks again.
  */
 const { auth } = NextAuth(() => ({ ...authConfig, secret: authSecret() }));
-/*
- * Auth.js's proxy form: `authorized` answers page views; what it lets through unanswered (server
- * actions) reaches the page with this request's headers, nonce included. The NextMiddleware type
- * picks this overload of `auth`. With a lazily built configuration next-auth 5 beta hands the
- * proxy back wrapped in a promise, whatever its types say, so it is awaited before use.
- */
-const passThrough: NextMiddleware = (request) => NextResponse.next({ request: { headers: request.headers } });
-const routeProtection = auth(passThrough);
-
 const policySettings = {
   development: env.NODE_ENV === "development",
   analyticsHost: analyticsEnabled ? posthogPublicConfig.host : undefined,
 };
+const staticPolicy = staticPageContentSecurityPolicy(policySettings);
+
+/** Auth.js's session cookie, chunked (.0, .1) when large, __Secure- on https. */
+const sessionCookiePattern = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+
+function routeRequest(request: NextRequest, signedIn: boolean): Response {
+  const { nextUrl, headers } = request;
+  const route = routePage({
+    method: request.method,
+    pathname: nextUrl.pathname,
+    searchParams: nextUrl.searchParams,
+    signedIn,
+    locale: negotiateLocale(request.cookies.get(localeCookieName)?.value, headers.get("accept-language")),
+    googleSignIn: googleSignInEnabled(),
+  });
+  switch (route.kind) {
+    case "redirect":
+      return NextResponse.redirect(new URL(route.location, nextUrl));
+    case "prerendered": {
+      // The visitor's own request headers, no nonce (the page is the same bytes for everyone),
+      // and the page's name for next.config.ts's rewrite.
+      const forwarded = new Headers(headers);
+      for (const name of [nonceHeader, "Content-Security-Policy"]) forwarded.delete(name);
+      for (const [name, value] of Object.entries(route.headers)) forwarded.set(name, value);
+      const response = NextResponse.next({ request: { headers: forwarded } });
+      response.headers.set("Content-Security-Policy", staticPolicy);
+      // One address, several pages (language, signed in or not): shared caches must not mix them.
+      response.headers.set("Vary", "Cookie, Accept-Language");
+      return response;
+    }
+    case "not-found":
+      return new NextResponse("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    case "dynamic": {
+      const forwarded = new Headers(headers);
+      for (const name of [prerenderedLocaleHeader, prerenderedAuthFormHeader]) forwarded.delete(name);
+      forwarded.set(requestPathHeader, `${nextUrl.pathname}${nextUrl.search}`);
+      return NextResponse.next({ request: { headers: forwarded } });
+    }
+  }
+}
+
+// The event parameter picks Auth.js's proxy overload of `auth` over its route-handler one.
+const routeSession: (request: NextAuthRequest, event: NextFetchEvent) => Response = (request) =>
+  routeRequest(request, Boolean(request.auth?.user));
 
 export async function proxy(request: NextRequest, event: NextFetchEvent): Promise<Response> {
   const { pathname } = request.nextUrl;
@@ -49,9 +95,24 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   const headers = new Headers(request.headers);
   headers.set(nonceHeader, nonce);
   headers.set("Content-Security-Policy", policy);
-  const protect = await routeProtection;
-  const response = (await protect(new NextRequest(request, { headers }), event)) ?? NextResponse.next();
-  response.headers.set("Content-Security-Policy", policy);
+  const page = new NextRequest(request, { headers });
+  // Without a session cookie there is nothing for Auth.js to decode: a visitor of a page anyone
+  // may see (the prerendered ones above all) is routed at once.
+  const mayBeSignedIn = request.cookies.getAll().some((cookie) => sessionCookiePattern.test(cookie.name));
+  if (!mayBeSignedIn && !isProtectedPath(pathname)) return withPolicy(routeRequest(page, false), policy);
+  /*
+   * Auth.js's proxy form: `authorized` answers visitors of signed-in pages; everything it lets
+   * through reaches routeRequest with the decoded session cookie in `request.auth`. The event
+   * parameter picks this overload of `auth`. With a lazily built configuration next-auth 5 beta
+   * hands the proxy back wrapped in a promise, whatever its types say, so it is awaited.
+   */
+  const route = await auth(routeSession);
+  return withPolicy((await route(page, event)) ?? NextResponse.next(), policy);
+}
+
+/** Responses the routing gave no policy of their own (a redirect, a page rendered per request) get the nonce one. */
+function withPolicy(response: Response, policy: string): Response {
+  if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 

@@ -17,7 +17,9 @@ export function ConsentBanner() {
   const consent = useConsent();
   const reopened = useConsentSettingsOpen();
   const acceptRef = useRef<HTMLButtonElement>(null);
-  const visible = consent === "unset" || (consent !== null && reopened);
+  // null: the server render and hydration, where everyone gets the banner (consent-prepaint.tsx
+  // hides it before the first paint for visitors who already answered).
+  const visible = consent === null || consent === "unset" || reopened;
 
   useEffect(() => {
     if (reopened) acceptRef.current?.focus();
@@ -28,6 +30,7 @@ export function ConsentBanner() {
     <section
       aria-labelledby="consent-banner-title"
       data-testid="consent-banner"
+      data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-3 rounded-xl border bg-background/95 p-4 shadow-lg backdrop-blur sm:flex-row sm:items-center">
@@ -37,7 +40,7 @@ export function ConsentBanner() {
             {t("title")}
           </h2>
           <p className="text-muted-foreground">{t("body")}</p>
-          {consent !== "unset" ? (
+          {consent === "granted" || consent === "denied" ? (
             <p className="text-muted-foreground" data-testid="consent-current">
               {consent === "granted" ? t("currentlyAccepted") : t("currentlyDeclined")}
             </p>

@@ -27,6 +27,11 @@ export function EnabledAnalytics() {
   }, [consent, pathname]);
 
   useEffect(() => {
+    // From now on the banner shows or hides by its own state, reopened from the footer too.
+    document.documentElement.removeAttribute("data-consent-answered");
+  }, []);
+
+  useEffect(() => {
     // Buttons opt in with data-analytics-button="name" (and optionally data-analytics-location).
     function onClick(event: MouseEvent) {
       const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-analytics-button]") : null;

@@ -5,7 +5,7 @@ import { isConsentSettingsOpen, readConsent, subscribeToConsent, type ConsentSta
 
 /**
  * The visitor's cookie choice; null during server rendering and hydration, because the server
- * page is the same for everyone and the banner must not flash for those who already answered.
+ * page is the same for everyone (consent-prepaint.tsx hides the banner for those who answered).
  */
 export function useConsent(): ConsentState | null {
   return useSyncExternalStore(subscribeToConsent, readConsent, () => null);

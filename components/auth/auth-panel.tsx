@@ -1,45 +1,51 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import type { AuthMode } from "@/lib/routing/public-pages";
 import { cn } from "@/lib/utils";
+import { AuthSearchParams, type AuthQuery } from "./auth-search-params";
 import { CheckEmailNotice } from "./check-email-notice";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
-
-export type AuthMode = "signin" | "signup";
 
 /** Auth.js sends failed Google sign-ins back here with ?error=<type>. */
 function googleErrorKey(error: string) {
   return error === "OAuthAccountNotLinked" ? "errors.accountNotLinked" : "errors.googleFailed";
 }
 
-/** Keeps ?mode in the address so a reload or a shared link opens the same form. */
+/**
+ * Keeps ?mode in the address so a reload or a shared link opens the same form. With null as
+ * its state Next.js's router takes the new address as its own, so a header link to the other
+ * form is a navigation again (with the router's own state it would count as that navigation).
+ */
 function rememberMode(mode: AuthMode) {
   const url = new URL(window.location.href);
   if (mode === "signup") url.searchParams.set("mode", "signup");
   else url.searchParams.delete("mode");
   url.searchParams.delete("error");
-  window.history.replaceState(window.history.state, "", url);
+  window.history.replaceState(null, "", url);
 }
 
-export function AuthPanel({
-  initialMode,
-  callbackUrl,
-  googleEnabled,
-  error,
-}: {
-  initialMode: AuthMode;
-  callbackUrl: string | undefined;
-  googleEnabled: boolean;
-  error: string | undefined;
-}) {
+/**
+ * Sign-in and sign-up (spec §2 /auth). `initialMode` is the form the server rendered (proxy.ts
+ * picks the prerendered page by ?mode); from then on the form follows the address.
+ */
+export function AuthPanel({ initialMode, googleEnabled }: { initialMode: AuthMode; googleEnabled: boolean }) {
   const t = useTranslations("auth");
   const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [callbackUrl, setCallbackUrl] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const reportedError = useRef(false);
+
+  const followAddress = useCallback((query: AuthQuery) => {
+    setMode(query.mode);
+    setCallbackUrl(query.callbackUrl);
+    setError(query.error);
+  }, []);
 
   useEffect(() => {
     if (!error || reportedError.current) return;
@@ -47,8 +53,8 @@ export function AuthPanel({
     // Without Google configured only an old or hand-made Google link lands here: say so plainly.
     if (googleEnabled) toast.error(t("toasts.googleFailed"), { description: t(googleErrorKey(error)) });
     else toast.error(t("toasts.signInFailed"), { description: t("errors.googleUnavailable") });
-    rememberMode(initialMode);
-  }, [error, googleEnabled, initialMode, t]);
+    rememberMode(mode);
+  }, [error, googleEnabled, mode, t]);
 
   function switchTo(next: AuthMode) {
     setMode(next);
@@ -56,9 +62,34 @@ export function AuthPanel({
     rememberMode(next);
   }
 
-  if (awaitingConfirmation) {
-    return <CheckEmailNotice email={awaitingConfirmation} onBack={() => switchTo("signin")} />;
-  }
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AuthSearchParams onChange={followAddress} />
+      </Suspense>
+      {awaitingConfirmation ? (
+        <CheckEmailNotice email={awaitingConfirmation} onBack={() => switchTo("signin")} />
+      ) : (
+        <AuthForms mode={mode} googleEnabled={googleEnabled} callbackUrl={callbackUrl} switchTo={switchTo} onConfirmationSent={setAwaitingConfirmation} />
+      )}
+    </>
+  );
+}
+
+function AuthForms({
+  mode,
+  googleEnabled,
+  callbackUrl,
+  switchTo,
+  onConfirmationSent,
+}: {
+  mode: AuthMode;
+  googleEnabled: boolean;
+  callbackUrl: string | undefined;
+  switchTo: (mode: AuthMode) => void;
+  onConfirmationSent: (email: string) => void;
+}) {
+  const t = useTranslations("auth");
 
   const isSignUp = mode === "signup";
   return (
@@ -97,7 +128,7 @@ export function AuthPanel({
         </>
       ) : null}
       {isSignUp ? (
-        <SignUpForm callbackUrl={callbackUrl} onConfirmationSent={setAwaitingConfirmation} />
+        <SignUpForm callbackUrl={callbackUrl} onConfirmationSent={onConfirmationSent} />
       ) : (
         <SignInForm callbackUrl={callbackUrl} />
       )}

@@ -3,7 +3,7 @@ export function headerLinks(signedIn: boolean) {
   return {
     home: signedIn ? "/dashboard" : "/",
     tools: signedIn ? "/dashboard" : "/#tools",
-    examples: "/#examples",
+    examples: signedIn ? "/dashboard#examples" : "/#examples",
     signIn: "/auth",
     signUp: "/auth?mode=signup",
   } as const;

@@ -1,8 +1,9 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { ThemeProvider } from "next-themes";
 import { Direction } from "radix-ui";
+import { showToastFromLastPage } from "./toast-after-navigation";
 
 /*
  * No page needs the toaster to paint, so its code loads after the page's own. A toast raised
@@ -19,6 +20,7 @@ const themeScriptProps = { type: typeof window === "undefined" ? "text/javascrip
 
 /** `nonce`: this request's script nonce (proxy.ts), so the Content-Security-Policy lets the theme script run. */
 export function Providers({ dir, nonce, children }: { dir: "ltr" | "rtl"; nonce?: string; children: React.ReactNode }) {
+  useEffect(showToastFromLastPage, []);
   return (
     <ThemeProvider
       attribute="class"

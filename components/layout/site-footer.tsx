@@ -28,7 +28,7 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
               </Link>
             </li>
             <li>
-              <Link href="/#examples" className={linkClass}>
+              <Link href={signedIn ? "/dashboard#examples" : "/#examples"} className={linkClass}>
                 {t("footer.examples")}
               </Link>
             </li>

@@ -4,6 +4,7 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";
 import { forgetAllDraftPhotos } from "@/components/flows/draft/draft-photo-store";
 import { forgetAllDrafts } from "@/components/flows/draft/local-draft-store";
 import { signOutAction } from "@/lib/actions/sign-out";
@@ -56,9 +57,10 @@ export function useSignOut() {
         return;
       }
       await clearLocalUserState();
-      toast.success(t("signedOutTitle"), { description: t("signedOutDescription") });
+      successToastAfterNavigation(t("signedOutTitle"), t("signedOutDescription"));
+      // The home page has its own root layout, so this is a full page load, which drops the
+      // state of this one; the toast waits for the next page (toast-after-navigation.ts).
       router.push("/");
-      router.refresh();
     });
   }
 

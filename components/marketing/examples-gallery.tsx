@@ -1,20 +1,10 @@
 import { getImageProps } from "next/image";
 import { ImageIcon, ImageOff } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { getDb } from "@/db";
-import { listActiveExamples } from "@/db/queries/examples";
 import { CategoryBadge } from "@/components/generation/category-badge";
+import { getActiveExamples } from "@/lib/examples/active-examples";
+import { shippedExampleTitleKey } from "@/lib/example-seed";
 import { ExampleImage } from "./example-image";
-
-async function loadExamples() {
-  try {
-    return await listActiveExamples(getDb());
-  } catch (error) {
-    // Spec §8: a failure to load examples is only logged; the gallery shows its empty state.
-    console.error("Failed to load examples", error);
-    return [];
-  }
-}
 
 /** next/image's attributes for an example, worked out here so the browser needs no image component. */
 function optimizedImage(src: string, alt: string) {
@@ -29,8 +19,13 @@ function optimizedImage(src: string, alt: string) {
   }).props;
 }
 
+/** The examples of the home page and the dashboard, with the shipped ones' titles in the page's language. */
 export async function ExamplesGallery() {
-  const [t, examples] = await Promise.all([getTranslations("home.examples"), loadExamples()]);
+  const [t, examples] = await Promise.all([getTranslations("home.examples"), getActiveExamples()]);
+  const titleOf = (example: (typeof examples)[number]) => {
+    const key = shippedExampleTitleKey(example.imageUrl);
+    return key ? t(`titles.${key}`) : example.title;
+  };
 
   if (examples.length === 0) {
     return (
@@ -57,11 +52,13 @@ export async function ExamplesGallery() {
         <li key={example.id} data-testid="example-card">
           <figure className="group relative overflow-hidden rounded-xl border bg-card shadow-sm">
             <div className="aspect-[4/5] overflow-hidden">
-              <ExampleImage image={optimizedImage(example.imageUrl, example.title)} fallback={unavailable} />
+              <ExampleImage image={optimizedImage(example.imageUrl, titleOf(example))} fallback={unavailable} />
             </div>
             <figcaption className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-1.5 bg-linear-to-t from-black/75 via-black/40 to-transparent p-3 pt-10 text-white">
               <CategoryBadge category={example.category} tone="solid" />
-              <span className="text-sm font-medium leading-tight">{example.title}</span>
+              <span className="text-sm font-medium leading-tight" data-testid="example-title">
+                {titleOf(example)}
+              </span>
             </figcaption>
           </figure>
         </li>

@@ -6,12 +6,11 @@ import { Button } from "@/components/ui/button";
 import { RotatingWord } from "./rotating-word";
 import { HeroGlow } from "./hero-glow";
 
-export async function Hero({ signedIn }: { signedIn: boolean }) {
+/** The home page's hero; only visitors see it (signed-in users go to the dashboard). */
+export async function Hero() {
   const t = await getTranslations("home.hero");
   const words = [t("wordGenerate"), t("wordEdit"), t("wordFix")];
-  const cta = signedIn
-    ? { href: "/dashboard", label: t("ctaSignedIn") }
-    : { href: "/auth?mode=signup", label: t("ctaSignedOut") };
+  const cta = { href: "/auth?mode=signup", label: t("ctaSignedOut") };
 
   return (
     <section className="relative isolate overflow-hidden">

@@ -3,11 +3,15 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ShowAfterScroll } from "./show-after-scroll";
 
-/** Mobile-only call to action that appears once the visitor scrolls past half a screen. */
+/**
+ * Mobile-only call to action that appears once the visitor scrolls past half a screen. The page
+ * keeps room for it below the footer (globals.css), so it never covers the © line.
+ */
 export function StickyCta({ href, label }: { href: string; label: string }) {
   return (
     <ShowAfterScroll
       data-testid="sticky-cta"
+      data-sticky-cta=""
       className="invisible fixed inset-x-0 bottom-0 z-30 translate-y-full border-t bg-background/85 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] opacity-0 backdrop-blur-md transition-all duration-300 data-[visible=true]:visible data-[visible=true]:translate-y-0 data-[visible=true]:opacity-100 md:hidden"
     >
       <Button asChild variant="brand" size="lg" className="w-full">

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -46,9 +47,10 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         return;
       }
       await clearLocalUserState();
-      toast.success(t("done"));
+      successToastAfterNavigation(t("done"));
+      // The home page has its own root layout, so this is a full page load, which drops the
+      // state of this one; the toast waits for the next page (toast-after-navigation.ts).
       router.push("/");
-      router.refresh();
     });
   }
 

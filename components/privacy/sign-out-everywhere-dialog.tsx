@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";
 import { clearLocalUserState } from "@/components/layout/use-sign-out";
 import { Button } from "@/components/ui/button";
 import {
@@ -35,9 +36,10 @@ export function SignOutEverywhereDialog() {
         return;
       }
       clearLocalUserState();
-      toast.success(t("doneTitle"), { description: t("doneDescription") });
+      successToastAfterNavigation(t("doneTitle"), t("doneDescription"));
+      // The home page has its own root layout, so this is a full page load, which drops the
+      // state of this one; the toast waits for the next page (toast-after-navigation.ts).
       router.push("/");
-      router.refresh();
     });
   }
 

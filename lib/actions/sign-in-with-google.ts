@@ -1,7 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { googleSignInEnabled, signIn } from "@/lib/auth/auth";
+import { signIn } from "@/lib/auth/auth";
+import { googleSignInEnabled } from "@/lib/auth/google-sign-in";
 import { safeCallbackPath } from "@/lib/auth/routes";
 import { ActionError, publicAction } from "./safe-action";
 

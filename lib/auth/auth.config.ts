@@ -1,7 +1,7 @@
 import { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { afterSignInPath, isProtectedPath, isSignedOutOnlyPath, safeCallbackPath, signInPath } from "./routes";
+import { afterSignInPath, isProtectedPath, safeCallbackPath, signInPath } from "./routes";
 import { sessionMaxAgeSeconds } from "./session-lifetime";
 
 /**
@@ -42,18 +42,13 @@ export const authConfig = {
       const { pathname, search } = request.nextUrl;
       // Server actions are POSTs to the page's path; they answer for themselves (userAction).
       if (request.method !== "GET" && request.method !== "HEAD") return true;
-      const signedIn = Boolean(auth?.user);
-      if (signedIn && isSignedOutOnlyPath(pathname)) {
-        return NextResponse.redirect(new URL(afterSignInPath, request.nextUrl));
-      }
-      if (!signedIn && isProtectedPath(pathname)) {
+      if (!auth?.user && isProtectedPath(pathname)) {
         const target = new URL(signInPath, request.nextUrl);
         target.searchParams.set("callbackUrl", `${pathname}${search}`);
         return NextResponse.redirect(target);
       }
-      const headers = new Headers(request.headers);
-      headers.set(requestPathHeader, `${pathname}${search}`);
-      return NextResponse.next({ request: { headers } });
+      // Everything else is proxy.ts's to route (lib/routing/public-pages.ts), with `auth` at hand.
+      return true;
     },
     /** Only same-site destinations after sign-in or sign-out; anything else goes to the dashboard. */
     redirect({ url, baseUrl }) {

@@ -9,6 +9,7 @@ import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { env } from "@/lib/env";
 import { signInSchema, tokenSchema } from "@/lib/validations/auth";
 import { authConfig } from "./auth.config";
+import { googleSignInEnabled } from "./google-sign-in";
 import { onSignIn } from "./first-sign-in";
 import { signInWithPassword } from "./password-sign-in";
 import { reportSignIn } from "./sign-in-analytics";
@@ -21,7 +22,6 @@ import { redeemSignInLink } from "./sign-in-link";
 import { SignInFailure } from "./sign-in-failure";
 
 /** Google sign-in is offered only when it is configured. */
-export const googleSignInEnabled = (): boolean => Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 
 const credentialsProvider = Credentials({
   credentials: { email: {}, password: {} },

@@ -28,3 +28,9 @@ export function localeFromAcceptLanguage(header: string | null): Locale | undefi
     .sort((a, b) => b.weight - a.weight);
   return ranked.map((entry) => entry.language).find(isLocale);
 }
+
+/** The language of a request: the language menu's cookie, else the browser's preference, else English. */
+export function negotiateLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
+  if (isLocale(cookieValue)) return cookieValue;
+  return localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale;
+}

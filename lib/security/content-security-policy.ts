@@ -6,13 +6,9 @@
 /** The request header through which proxy.ts hands the page its script nonce. */
 export const nonceHeader = "x-nonce";
 
-export interface PagePolicyOptions {
+export interface PagePolicyOptions extends PolicySettings {
   /** Fresh for every request: Next.js puts it on its own scripts, the layout on next-themes'. */
   nonce: string;
-  /** `next dev`: React rebuilds server error stacks in the browser with eval. */
-  development: boolean;
-  /** The PostHog ingestion host, when browser analytics is configured. */
-  analyticsHost?: string;
 }
 
 /**
@@ -31,13 +27,18 @@ function serialize(directives: Record<string, string[]>): string {
     .join("; ");
 }
 
-export function pageContentSecurityPolicy({ nonce, development, analyticsHost }: PagePolicyOptions): string {
+interface PolicySettings {
+  /** `next dev`: React rebuilds server error stacks in the browser with eval. */
+  development: boolean;
+  /** The PostHog ingestion host, when browser analytics is configured. */
+  analyticsHost?: string;
+}
+
+function pagePolicy(scriptSources: string[], { development, analyticsHost }: PolicySettings): string {
   const analytics = analyticsHost ? analyticsOrigins(analyticsHost) : [];
   return serialize({
     "default-src": ["'self'"],
-    // 'strict-dynamic': chunks and posthog-js's lazily loaded scripts are trusted because a
-    // nonced script loads them; no host list or 'unsafe-inline' can be abused.
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
+    "script-src": [...scriptSources, ...(development ? ["'unsafe-eval'"] : [])],
     // Server-rendered style attributes (progress bars, Radix positioning) and sonner's injected
     // stylesheet carry no nonce; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -51,6 +52,29 @@ export function pageContentSecurityPolicy({ nonce, development, analyticsHost }:
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   });
+}
+
+/** Every page rendered per request. */
+export function pageContentSecurityPolicy({ nonce, ...settings }: PagePolicyOptions): string {
+  // 'strict-dynamic': chunks and posthog-js's lazily loaded scripts are trusted because a
+  // nonced script loads them; no host list or 'unsafe-inline' can be abused.
+  return pagePolicy(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"], settings);
+}
+
+/**
+ * The prerendered signed-out pages (lib/routing/public-pages.ts), the same bytes for every
+ * visitor, so no nonce can be in them. Their script files are this site's own and carry
+ * subresource-integrity hashes (next.config.ts `experimental.sri`). Their inline scripts cannot
+ * be listed: Next.js streams the page's data as inline scripts whose hashes it does not publish
+ * (vercel/next.js#95354), and the home page is regenerated when the examples change, so
+ * 'unsafe-inline' stands in for them. These pages render nothing a visitor sent: no query
+ * parameter, cookie or stored user text reaches their HTML. Scripts from other hosts stay
+ * blocked, except PostHog's when analytics is configured (no 'strict-dynamic' lets a loaded
+ * script vouch for them here).
+ */
+export function staticPageContentSecurityPolicy(settings: PolicySettings): string {
+  const analytics = settings.analyticsHost ? analyticsOrigins(settings.analyticsHost) : [];
+  return pagePolicy(["'self'", "'unsafe-inline'", ...analytics], settings);
 }
 
 /**

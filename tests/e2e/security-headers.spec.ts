@@ -37,10 +37,11 @@ function nonceOf(response: APIResponse): string {
 }
 
 test.describe("security headers", () => {
+  // Pages rendered per request; the prerendered /, /headshot-pro and /auth: static-pages.spec.ts.
   test("pages carry a fresh nonce in a strict policy, and every script of the page carries it", async ({ request }) => {
-    const first = await request.get("/");
-    const second = await request.get("/");
-    expectCommonHeaders(first, "/");
+    const first = await request.get("/auth/forgot-password");
+    const second = await request.get("/auth/forgot-password");
+    expectCommonHeaders(first, "/auth/forgot-password");
     const policy = first.headers()["content-security-policy"] ?? "";
     expect(directive(policy, "script-src")).toEqual(["'self'", `'nonce-${nonceOf(first)}'`, "'strict-dynamic'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionOf, isLocale, localeFromAcceptLanguage, locales } from "@/lib/i18n/config";
+import { directionOf, isLocale, localeFromAcceptLanguage, locales, negotiateLocale } from "@/lib/i18n/config";
 
 describe("locale helpers", () => {
   it("knows the five languages and only those", () => {
@@ -21,5 +21,12 @@ describe("locale helpers", () => {
     expect(localeFromAcceptLanguage("it, ja")).toBeUndefined();
     expect(localeFromAcceptLanguage("fr;q=0, en;q=0.1")).toBe("en");
     expect(localeFromAcceptLanguage(null)).toBeUndefined();
+  });
+
+  it("takes the language menu's cookie first, then the browser's preference, then English", () => {
+    expect(negotiateLocale("ar", "de-DE,de;q=0.9")).toBe("ar");
+    expect(negotiateLocale("klingon", "de-DE,de;q=0.9")).toBe("de");
+    expect(negotiateLocale(undefined, "it-IT")).toBe("en");
+    expect(negotiateLocale(undefined, null)).toBe("en");
   });
 });

@@ -5,6 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { RecentImages, RecentImagesSkeleton, type RecentImagesData } from "@/components/dashboard/recent-images";
+import { ExamplesGallery } from "@/components/marketing/examples-gallery";
 import { ToolCards } from "@/components/marketing/tool-cards";
 import { Button } from "@/components/ui/button";
 import { getCurrentAccount } from "@/lib/account/current-account";
@@ -52,6 +53,13 @@ export default async function DashboardPage() {
         <Suspense fallback={<RecentImagesSkeleton />}>
           <RecentImages data={recent} emptyHref="#dashboard-tools-heading" />
         </Suspense>
+      </section>
+      {/* The header's and footer's Examples lead here for signed-in users (issue 19). */}
+      <section id="examples" aria-labelledby="dashboard-examples-heading" className="mt-12 scroll-mt-24">
+        <h2 id="dashboard-examples-heading" className="mb-4 text-xl font-semibold">
+          {t("examplesHeading")}
+        </h2>
+        <ExamplesGallery />
       </section>
     </div>
   );

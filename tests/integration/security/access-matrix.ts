@@ -48,6 +48,11 @@ export const pageMatrix: Record<string, PageEntry> = {
   "/auth/sign-in-link": { access: "public", probes: () => ["/auth/sign-in-link?token=forged"] },
   "/auth/forgot-password": { access: "public", probes: () => ["/auth/forgot-password"] },
   "/auth/reset-password": { access: "public", probes: () => ["/auth/reset-password?token=forged"] },
+  // The prerendered /, /headshot-pro and /auth (lib/routing/public-pages.ts): proxy.ts answers
+  // their internal addresses as unknown pages; visitors reach them through the public ones above.
+  "/prerendered/[locale]": { access: "public", probes: () => ["/prerendered/en"] },
+  "/prerendered/[locale]/headshot-pro": { access: "public", probes: () => ["/prerendered/de/headshot-pro"] },
+  "/prerendered/[locale]/auth/[variant]": { access: "public", probes: () => ["/prerendered/en/auth/signin-google"] },
 
   "/dashboard": { access: "user", probes: () => ["/dashboard"] },
   "/activity": {

@@ -3,6 +3,7 @@ import {
   createNonce,
   pageContentSecurityPolicy,
   resourceContentSecurityPolicy,
+  staticPageContentSecurityPolicy,
 } from "@/lib/security/content-security-policy";
 
 function directives(policy: string): Map<string, string[]> {
@@ -46,6 +47,29 @@ describe("the pages' Content-Security-Policy", () => {
     expect(cloud.get("connect-src")).toEqual(["'self'", "https://eu.i.posthog.com", "https://eu-assets.i.posthog.com"]);
     const own = directives(pageContentSecurityPolicy({ nonce: "n", development: false, analyticsHost: "https://ph.example.com/ingest/" }));
     expect(own.get("connect-src")).toEqual(["'self'", "https://ph.example.com"]);
+  });
+});
+
+describe("the prerendered pages' Content-Security-Policy", () => {
+  const dynamic = directives(pageContentSecurityPolicy({ nonce: "n", development: false }));
+  const prerendered = directives(staticPageContentSecurityPolicy({ development: false }));
+
+  it("carries no nonce and runs this site's scripts and the page's own inline ones only", () => {
+    expect(prerendered.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(prerendered.get("script-src")?.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(prerendered.get("script-src")).not.toContain("'strict-dynamic'");
+  });
+
+  it("lets PostHog's scripts in only when analytics is configured, as no 'strict-dynamic' vouches for them", () => {
+    const withAnalytics = directives(staticPageContentSecurityPolicy({ development: false, analyticsHost: "https://eu.i.posthog.com" }));
+    expect(withAnalytics.get("script-src")).toEqual(["'self'", "'unsafe-inline'", "https://eu.i.posthog.com", "https://eu-assets.i.posthog.com"]);
+    expect(withAnalytics.get("connect-src")).toEqual(["'self'", "https://eu.i.posthog.com", "https://eu-assets.i.posthog.com"]);
+  });
+
+  it("is otherwise the dynamic pages' policy", () => {
+    for (const name of ["default-src", "style-src", "img-src", "font-src", "connect-src", "object-src", "base-uri", "form-action", "frame-ancestors"]) {
+      expect(prerendered.get(name), name).toEqual(dynamic.get(name));
+    }
   });
 });
 

@@ -5,9 +5,17 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { describe, expect, it, vi } from "vitest";
 
 // Auth.js does not load outside Next.js's bundler; its stand-in lets every request through to
-// proxy.ts's own callback, as `authorized` does for server actions.
-vi.mock("next-auth", () => ({ default: () => ({ auth: (callback: NextMiddleware) => callback }) }));
-vi.mock("@/lib/auth/auth.config", () => ({ authConfig: {} }));
+// proxy.ts's own callback, as `authorized` does for server actions, and takes any session cookie
+// for a valid one (the decoding is Auth.js's; the routing on its answer is proxy.ts's).
+vi.mock("next-auth", () => ({
+  default: () => ({
+    auth: (callback: NextMiddleware) => (request: NextRequest & { auth?: unknown }, event: NextFetchEvent) => {
+      request.auth = request.cookies.has("authjs.session-token") ? { user: { id: "u1" } } : null;
+      return callback(request, event);
+    },
+  }),
+}));
+vi.mock("@/lib/auth/auth.config", () => ({ authConfig: {}, requestPathHeader: "x-request-path" }));
 const { config, proxy } = await import("@/proxy");
 
 function matches(url: string): boolean {
@@ -63,5 +71,56 @@ describe("proxy.ts", () => {
     const api = await send("/api/generations/1", { method: "POST", headers: { origin: "http://studio.test" } });
     expect(api.headers.get("x-middleware-next")).toBe("1");
     expect(api.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("serves visitors of /, /headshot-pro and /auth the prerendered page of their language, with a policy without nonce", async () => {
+    const cases: [string, Record<string, string>, string, string | null][] = [
+      ["/", {}, "en", null],
+      ["/", { cookie: "NEXT_LOCALE=de" }, "de", null],
+      ["/headshot-pro", { "accept-language": "ar-EG,ar;q=0.9" }, "ar", null],
+      ["/auth?mode=signup&callbackUrl=%2Fgallery", { cookie: "NEXT_LOCALE=fr", "accept-language": "de" }, "fr", "signup"],
+      // A visitor naming a page of their own is overruled.
+      ["/auth", { "x-prerendered-locale": "de", "x-prerendered-auth-form": "signup-google" }, "en", "signin"],
+    ];
+    for (const [path, headers, locale, form] of cases) {
+      const response = await send(path, { headers });
+      expect(response.headers.get("x-middleware-rewrite"), path).toBeNull();
+      expect(response.headers.get("x-middleware-request-x-prerendered-locale"), path).toBe(locale);
+      expect(response.headers.get("x-middleware-request-x-prerendered-auth-form"), path).toBe(form);
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy, path).toContain("script-src 'self' 'unsafe-inline'");
+      expect(policy, path).not.toContain("nonce-");
+      // The prerendered page is not rendered with this request's nonce.
+      expect(response.headers.get("x-middleware-request-x-nonce"), path).toBeNull();
+      expect(response.headers.get("vary"), path).toContain("Cookie");
+    }
+  });
+
+  it("removes a visitor's own page name from every other page request", async () => {
+    const response = await send("/auth/forgot-password", { headers: { "x-prerendered-locale": "de" } });
+    expect(response.headers.get("x-middleware-override-headers")).toContain("x-nonce");
+    expect(response.headers.get("x-middleware-override-headers")).not.toContain("x-prerendered-locale");
+  });
+
+  it("sends a session cookie from / and /auth to the dashboard, and renders its Headshot Pro page with a nonce", async () => {
+    const cookie = "authjs.session-token=anything";
+    for (const path of ["/", "/auth?mode=signup"]) {
+      const response = await send(path, { headers: { cookie } });
+      expect(response.status, path).toBe(307);
+      expect(new URL(response.headers.get("location") ?? "").pathname, path).toBe("/dashboard");
+    }
+    const landing = await send("/headshot-pro", { headers: { cookie } });
+    expect(landing.headers.get("x-middleware-request-x-prerendered-locale")).toBeNull();
+    expect(landing.headers.get("content-security-policy")).toContain(`'nonce-${landing.headers.get("x-middleware-request-x-nonce")}'`);
+  });
+
+  it("posts actions to / and /auth to the per-request pages, as before", async () => {
+    const response = await send("/auth", { method: "POST", headers: { origin: "http://studio.test" } });
+    expect(response.headers.get("x-middleware-request-x-prerendered-locale")).toBeNull();
+    expect(response.headers.get("content-security-policy")).toContain("'nonce-");
+  });
+
+  it("answers the internal address of the prerendered pages as an unknown page", async () => {
+    expect((await send("/prerendered/en/auth/signin")).status).toBe(404);
   });
 });

@@ -1,21 +1,28 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { WelcomeDialog } from "@/components/account/welcome-dialog";
 import { AnalyticsRoot } from "@/components/analytics/analytics-root";
+import { ConsentPrepaint } from "@/components/analytics/consent-prepaint";
 import { AddCreditsRoot } from "@/components/billing/add-credits-root";
 import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { getCurrentAccount } from "@/lib/account/current-account";
+import type { CurrentAccount } from "@/lib/account/current-account";
 import { welcomeCredits } from "@/lib/credits/ledger";
-import { directionOf } from "@/lib/i18n/config";
-import { requestNonce } from "@/lib/security/request-nonce";
+import { directionOf, type Locale } from "@/lib/i18n/config";
 import { fontVariables } from "./fonts";
 import "./globals.css";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("metadata");
+/**
+ * The document every page shares. Two root layouts render it (route groups, one per kind of
+ * page): dynamic-root-layout.tsx for pages rendered per request, with the visitor's language,
+ * account and script nonce, and (prerendered)/prerendered/[locale]/layout.tsx for the signed-out
+ * pages prerendered once per language, with no account and no nonce.
+ */
+
+export async function siteMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "metadata" });
   return {
     title: { default: t("title"), template: `%s · ${t("siteName")}` },
     description: t("description"),
@@ -23,24 +30,42 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
+export const siteViewport: Viewport = {
   themeColor: [
     { media: "(prefers-color-scheme: light)", color: "#fdfcff" },
     { media: "(prefers-color-scheme: dark)", color: "#15131f" },
   ],
 };
 
-export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const locale = await getLocale();
-  const t = await getTranslations("common");
+type Messages = Awaited<ReturnType<typeof getMessages>>;
+
+export async function SiteDocument({
+  locale,
+  account,
+  nonce,
+  clientNamespaces,
+  children,
+}: {
+  locale: Locale;
+  account: CurrentAccount | null;
+  nonce: string | undefined;
+  /** The message namespaces the page's client components use; all of them when not given. */
+  clientNamespaces?: readonly (keyof Messages)[];
+  children: React.ReactNode;
+}) {
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: "common" }), getMessages({ locale })]);
   const dir = directionOf(locale);
-  const account = await getCurrentAccount();
-  const nonce = await requestNonce();
+  const clientMessages = clientNamespaces
+    ? Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]))
+    : messages;
 
   return (
     <html lang={locale} dir={dir} className={fontVariables} data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        <ConsentPrepaint nonce={nonce} />
+      </head>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Providers dir={dir} nonce={nonce}>
             <a
               href="#main-content"

@@ -1,15 +1,10 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { Home } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("metadata");
-  return { title: t("notFoundTitle") };
-}
-
-export default async function NotFound() {
+/** The 404 page's content (app/global-not-found.tsx). */
+export async function NotFoundContent() {
   const t = await getTranslations("notFound");
 
   return (

@@ -1,0 +1,1 @@
+export { default, generateMetadata, viewport } from "../dynamic-root-layout";
