@@ -3,9 +3,8 @@
 import { useActionState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { signInWithGoogleAction } from "@/lib/actions/sign-in-with-google";
+import { safeCallbackPath } from "@/lib/auth/routes";
 import { SubmitButton } from "./submit-button";
-import { useActionMessage } from "./use-action-message";
 
 function GoogleLogo() {
   return (
@@ -18,17 +17,38 @@ function GoogleLogo() {
   );
 }
 
-/** Starts Google sign-in: the server action prepares it and names Google's page to go to. */
+/**
+ * Asks Auth.js for Google's consent address the way its own client does: a CSRF token, then a
+ * POST that answers with the address instead of a redirect (which also sets the state and PKCE
+ * cookies). No server action: /auth is prerendered, and an action's refresh would reload it and
+ * cut the navigation to Google short. Null when Auth.js could not start the flow.
+ */
+async function googleConsentUrl(callbackUrl: string | undefined): Promise<string | null> {
+  try {
+    const csrf = await fetch("/api/auth/csrf", { cache: "no-store" });
+    const { csrfToken } = (await csrf.json()) as { csrfToken?: unknown };
+    if (typeof csrfToken !== "string") return null;
+    const response = await fetch("/api/auth/signin/google", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
+      body: new URLSearchParams({ csrfToken, callbackUrl: safeCallbackPath(callbackUrl) }),
+    });
+    const { url } = (await response.json()) as { url?: unknown };
+    // Auth.js answers its own error page (/auth?error=…) when it refuses; that is a failure too.
+    if (!response.ok || typeof url !== "string" || !/^https?:\/\//.test(url)) return null;
+    return new URL(url).origin === window.location.origin ? null : url;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts Google sign-in and leaves for Google's consent screen, or says it could not. */
 export function GoogleSignInButton({ callbackUrl }: { callbackUrl: string | undefined }) {
   const t = useTranslations("auth");
-  const messageOf = useActionMessage();
   const [, formAction] = useActionState(async () => {
-    const result = await signInWithGoogleAction({ callbackUrl });
-    if (result.ok) {
-      window.location.assign(result.data.url);
-      return null;
-    }
-    toast.error(t("toasts.googleFailed"), { description: messageOf(result) });
+    const url = await googleConsentUrl(callbackUrl);
+    if (url) window.location.assign(url);
+    else toast.error(t("toasts.googleFailed"), { description: t("errors.googleFailed") });
     return null;
   }, null);
 

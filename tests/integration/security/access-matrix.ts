@@ -255,7 +255,6 @@ export type ActionEntry =
 
 export const actionMatrix: Record<string, ActionEntry> = {
   signInAction: { access: "public", why: "Signs in the caller with their own password; failures are rate limited and say nothing about the account." },
-  signInWithGoogleAction: { access: "public", why: "Only answers the Google authorisation URL for the caller." },
   signUpAction: { access: "public", why: "Creates a new account; an existing email is answered like a new one." },
   signOutAction: { access: "public", why: "Ends the caller's own session." },
   confirmEmailAction: { access: "public", why: "Needs the single-use token mailed to the address." },
