@@ -22,11 +22,11 @@ export interface StripeSuite {
  * before, a Stripe-mode billing context and a new user.
  *
  *   describeEachDatabase("checkout", (ctx) => {
- *     const suite = useStripeSuite(ctx);
+ *     const suite = stripeSuite(ctx);
  *     it("opens", async () => { await startCheckout(suite.billing, suite.user, item, { locale: "en" }); });
  *   });
  */
-export function useStripeSuite(ctx: TestDatabaseContext): StripeSuite {
+export function stripeSuite(ctx: TestDatabaseContext): StripeSuite {
   let fake: FakeStripe | undefined;
   let current: { billing: BillingContext; user: { id: string; email: string } } | undefined;
 

@@ -8,11 +8,11 @@ import { startCheckout } from "@/lib/billing/checkout";
 import { openCustomerPortal } from "@/lib/billing/portal";
 import type { FormObject } from "@/tests/fakes/stripe-server";
 import { appUrl, stripeModeContext, subscribe, testModeContext } from "@/tests/helpers/billing";
-import { useStripeSuite } from "@/tests/helpers/stripe-suite";
+import { stripeSuite } from "@/tests/helpers/stripe-suite";
 import { describeEachDatabase } from "@/tests/helpers/test-db";
 
 describeEachDatabase("Stripe Checkout", (ctx) => {
-  const suite = useStripeSuite(ctx);
+  const suite = stripeSuite(ctx);
 
   const sessionRequests = () => suite.fake.requestsTo("POST", "/v1/checkout/sessions");
   const onlySessionBody = (): FormObject => {

@@ -4,7 +4,7 @@ import { startCashPackOrder } from "@/lib/orders/cash-pack-order";
 import { maxWaitingOrdersPerUser } from "@/lib/orders/waiting-orders";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { tempStorage, testPhoto } from "@/tests/helpers/generation";
-import { useStripeSuite } from "@/tests/helpers/stripe-suite";
+import { stripeSuite } from "@/tests/helpers/stripe-suite";
 import { describeEachDatabase } from "@/tests/helpers/test-db";
 
 /**
@@ -13,7 +13,7 @@ import { describeEachDatabase } from "@/tests/helpers/test-db";
  * opening the same order again pays for the one that waits.
  */
 describeEachDatabase("orders waiting for their payment", (ctx) => {
-  const suite = useStripeSuite(ctx);
+  const suite = stripeSuite(ctx);
   let storage: LocalDiskStorage;
   const options = { gender: "female", ageRange: "26_35", styleIds: [1, 3] };
 
