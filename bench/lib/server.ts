@@ -52,7 +52,7 @@ function groupAlive(pid: number): boolean {
  * Stops npx and the Next.js server it started (one process group) and waits until all of them
  * are gone, so that a database dropped next is no longer in use; SIGKILL after 15 s.
  */
-async function stopGroup(child: ChildProcess): Promise<void> {
+export async function stopGroup(child: ChildProcess): Promise<void> {
   const pid = child.pid;
   if (pid === undefined || !groupAlive(pid)) return;
   process.kill(-pid, "SIGTERM");

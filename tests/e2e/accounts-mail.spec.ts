@@ -1,6 +1,6 @@
 import { fakesURL } from "../../playwright.config";
 import type { ReceivedMail } from "../fakes/smtp-server";
-import { fillSignInForm, fillSignUpForm, newEmail, testPassword } from "./accounts";
+import { copySessionCookie, expectCopiedSessionEnded, fillSignInForm, fillSignUpForm, newEmail, testPassword } from "./accounts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -108,8 +108,7 @@ test.describe("accounts with email and Google", () => {
     await page.goto("/auth");
     await fillSignInForm(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const copied = (await page.context().cookies()).filter((cookie) => cookie.name === "authjs.session-token");
-    expect(copied).toHaveLength(1);
+    const copied = await copySessionCookie(page);
 
     const resetContext = await browser.newContext();
     const resetPage = await resetContext.newPage();
@@ -127,12 +126,7 @@ test.describe("accounts with email and Google", () => {
     // The browser that was signed in, and any copy of its cookie, are signed out.
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fdashboard$/);
-    const replayContext = await browser.newContext();
-    await replayContext.addCookies(copied);
-    const replay = await replayContext.newPage();
-    await replay.goto(`${baseURL}/dashboard`);
-    await expect(replay).toHaveURL(/\/auth\?callbackUrl=%2Fdashboard$/);
-    await replayContext.close();
+    await expectCopiedSessionEnded(browser, copied, baseURL);
   });
 
   test("an owner held back after wrong passwords signs in with a link by email", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 
 /** Account steps shared by the browser journeys. */
 
@@ -46,4 +46,22 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   await page.getByTestId("user-menu").click();
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** The session cookie of the page's browser, kept to replay after that session has ended. */
+export async function copySessionCookie(page: Page): Promise<Cookie[]> {
+  const copied = (await page.context().cookies()).filter((cookie) => cookie.name === "authjs.session-token");
+  expect(copied).toHaveLength(1);
+  return copied;
+}
+
+/** A fresh browser holding the copied cookie is sent to sign in: the session ended on the server. */
+export async function expectCopiedSessionEnded(browser: Browser, copied: Cookie[], baseURL: string | undefined): Promise<void> {
+  const replayContext = await browser.newContext();
+  await replayContext.addCookies(copied);
+  const replay = await replayContext.newPage();
+  await replay.goto(`${baseURL}/dashboard`);
+  await expect(replay).toHaveURL(/\/auth\?callbackUrl=%2Fdashboard$/);
+  await expect(replay.getByTestId("user-menu")).toHaveCount(0);
+  await replayContext.close();
 }

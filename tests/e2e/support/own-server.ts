@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, stopGroup } from "../../../bench/lib/server";
 import { e2eAuthSecret } from "../../../playwright.config";
 
 /**
@@ -15,39 +15,6 @@ export interface OwnServer {
   /** Everything the server wrote to stdout and stderr so far. */
   log(): string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Stops npx and the server it started (one process group), SIGKILL after 15 s. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid;
-  if (pid === undefined || !groupAlive(pid)) return;
-  process.kill(-pid, "SIGTERM");
-  const deadline = Date.now() + 15_000;
-  while (groupAlive(pid)) {
-    if (Date.now() > deadline) process.kill(-pid, "SIGKILL");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { mailingContext, recordingMailer, tokenOf, uniqueEmail } from "@/tests/helpers/auth";
 import { sessionCookie, signedInBrowser, switchToBrowser, whoIs } from "@/tests/helpers/auth-browser";
+import { setTestDatabase } from "@/tests/helpers/db-stand-in";
 import { describeEachDatabase, queryRows, truncateAllTables } from "@/tests/helpers/test-db";
 
 /**
@@ -13,14 +13,7 @@ import { describeEachDatabase, queryRows, truncateAllTables } from "@/tests/help
  * stood in for (tests/helpers/auth-browser.ts).
  */
 
-const state = vi.hoisted(() => ({ db: undefined as Database | undefined }));
-
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no test database");
-    return state.db;
-  },
-}));
+vi.mock("@/db", async () => (await import("@/tests/helpers/db-stand-in")).dbModule);
 vi.mock("next/headers", async () => (await import("@/tests/helpers/auth-browser")).nextHeaders);
 
 const password = "correct horse battery";
@@ -28,7 +21,7 @@ const password = "correct horse battery";
 describeEachDatabase("revocable sessions", (ctx) => {
   beforeEach(async () => {
     await truncateAllTables(ctx.db);
-    state.db = ctx.db;
+    setTestDatabase(ctx.db);
   });
 
   async function registered(): Promise<string> {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { findUserByEmail } from "@/db/queries/users";
 import { createAuthMailer, createSmtpTransport, type AuthMailTexts } from "@/lib/auth/mailer";
 import { signInWithPassword } from "@/lib/auth/password-sign-in";
@@ -10,6 +9,7 @@ import messages from "@/messages/en.json";
 import { linkFrom, startFakeSmtpServer, type FakeSmtpServer } from "@/tests/fakes/smtp-server";
 import { mailingContext, testAppUrl, tokenOf, uniqueEmail } from "@/tests/helpers/auth";
 import { signedInBrowser, whoIs } from "@/tests/helpers/auth-browser";
+import { setTestDatabase } from "@/tests/helpers/db-stand-in";
 import { describeEachDatabase } from "@/tests/helpers/test-db";
 
 /**
@@ -17,13 +17,7 @@ import { describeEachDatabase } from "@/tests/helpers/test-db";
  * mailed over real SMTP to the local fake, and signs in through the real Auth.js.
  */
 
-const state = vi.hoisted(() => ({ db: undefined as Database | undefined }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no test database");
-    return state.db;
-  },
-}));
+vi.mock("@/db", async () => (await import("@/tests/helpers/db-stand-in")).dbModule);
 vi.mock("next/headers", async () => (await import("@/tests/helpers/auth-browser")).nextHeaders);
 
 const password = "correct horse battery";
@@ -33,7 +27,7 @@ describeEachDatabase("signing in with a link by email", (ctx) => {
   let smtp: FakeSmtpServer;
   beforeAll(async () => {
     smtp = await startFakeSmtpServer();
-    state.db = ctx.db;
+    setTestDatabase(ctx.db);
   });
   afterAll(() => smtp.close());
 

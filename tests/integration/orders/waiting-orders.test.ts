@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { generations, purchases } from "@/db/schema";
-import type { BillingContext } from "@/lib/billing/context";
 import { startCashPackOrder } from "@/lib/orders/cash-pack-order";
 import { maxWaitingOrdersPerUser } from "@/lib/orders/waiting-orders";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
-import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe-server";
-import { stripeModeContext } from "@/tests/helpers/billing";
-import { tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generation";
-import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { tempStorage, testPhoto } from "@/tests/helpers/generation";
+import { stripeSuite } from "@/tests/helpers/stripe-suite";
+import { describeEachDatabase } from "@/tests/helpers/test-db";
 
 /**
  * Issue 17 item 9: a user who opens cash-pack checkouts and never pays cannot fill the storage
@@ -15,32 +13,20 @@ import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db
  * opening the same order again pays for the one that waits.
  */
 describeEachDatabase("orders waiting for their payment", (ctx) => {
-  let fake: FakeStripe;
-  let billing: BillingContext;
+  const suite = stripeSuite(ctx);
   let storage: LocalDiskStorage;
-  let user: { id: string; email: string };
   const options = { gender: "female", ageRange: "26_35", styleIds: [1, 3] };
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  beforeEach(async () => {
-    await truncateAllTables(ctx.db);
-    fake.requests.length = 0;
+  beforeEach(() => {
     storage = tempStorage();
-    billing = stripeModeContext(ctx.db, fake);
-    user = { id: await userWithCredits(ctx.db, 0), email: "never-pays@example.test" };
   });
 
   const order = (photo: Buffer, packageType: "10_headshots" | "25_headshots" = "10_headshots") =>
-    startCashPackOrder(billing, user, { packageType, options, photo, locale: "en" }, { storage });
+    startCashPackOrder(suite.billing, suite.user, { packageType, options, photo, locale: "en" }, { storage });
 
   async function storedPhotos() {
     const keys: string[] = [];
-    for await (const object of storage.list(`${user.id}/`)) keys.push(object.key);
+    for await (const object of storage.list(`${suite.user.id}/`)) keys.push(object.key);
     return keys.sort();
   }
 
@@ -61,7 +47,7 @@ describeEachDatabase("orders waiting for their payment", (ctx) => {
     expect(closed).toHaveLength(10 - maxWaitingOrdersPerUser);
     // Their Stripe sessions can no longer be paid.
     for (const row of closed) {
-      expect(fake.requestsTo("POST", `/v1/checkout/sessions/${row.stripeCheckoutSessionId}/expire`)).toHaveLength(1);
+      expect(suite.fake.requestsTo("POST", `/v1/checkout/sessions/${row.stripeCheckoutSessionId}/expire`)).toHaveLength(1);
     }
   });
 

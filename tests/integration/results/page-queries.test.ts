@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { seedGenerations } from "@/bench/lib/seed-generations";
 import { mailingContext, uniqueEmail } from "@/tests/helpers/auth";
 import { signedInBrowser, switchToBrowser, type CookieJar } from "@/tests/helpers/auth-browser";
+import { setTestDatabase } from "@/tests/helpers/db-stand-in";
 import { queryLoggingPglite, repeatedQueries, type QueryLoggingDatabase } from "@/tests/helpers/query-log";
 import { inRequest } from "@/tests/helpers/request-scope";
 
@@ -15,14 +15,7 @@ import { inRequest } from "@/tests/helpers/request-scope";
  * Drizzle's query logger on PGlite.
  */
 
-const state = vi.hoisted(() => ({ db: undefined as Database | undefined }));
-
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no test database");
-    return state.db;
-  },
-}));
+vi.mock("@/db", async () => (await import("@/tests/helpers/db-stand-in")).dbModule);
 vi.mock("next/headers", async () => (await import("@/tests/helpers/auth-browser")).nextHeaders);
 vi.mock("react", async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -45,7 +38,7 @@ describe("the data of a signed-in page, query by query", () => {
 
   beforeAll(async () => {
     logged = await queryLoggingPglite();
-    state.db = logged.db;
+    setTestDatabase(logged.db);
     const { signUp } = await import("@/lib/auth/sign-up");
     const email = uniqueEmail("page-queries");
     await signUp(mailingContext(logged.db, { emailConfirmationRequired: false }), { firstName: "Ada", lastName: "L", email, password, ip: undefined });
