@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
@@ -8,21 +8,31 @@ const actionClass =
   "inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors outline-none hover:bg-black/75 focus-visible:ring-[3px] focus-visible:ring-white/70 disabled:pointer-events-none disabled:opacity-45";
 
 /**
- * The action's name above it while the pointer rests on it or it has keyboard focus. Plain CSS
- * (no tooltip library in the page's JS, issue 16): it opens towards the tile's middle, as the
- * toolbar sits in its bottom-left corner, so the tile's rounded clip never cuts it.
+ * The action's name above it, in CSS (globals.css, `.tile-action-tooltip`; no tooltip library in
+ * the page's JS, issue 16). It opens towards the tile's middle, as the toolbar sits in its
+ * bottom-left corner, so the tile's rounded clip never cuts it.
  */
 function ActionTooltip({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <span
       id={id}
       role="tooltip"
-      className="pointer-events-none invisible absolute bottom-full left-0 z-10 mb-2 w-max max-w-48 rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background shadow-md group-hover/action:visible group-focus-visible/action:visible group-has-focus-visible/action:visible"
+      className="tile-action-tooltip pointer-events-none absolute bottom-full left-0 z-10 mb-2 w-max max-w-48 rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background shadow-md"
     >
       {children}
     </span>
   );
 }
+
+/** Marks focus a click or tap gave, which shows no tooltip (the pointer's hover does). */
+const pointerFocusProps = {
+  onPointerDown: (event: React.PointerEvent<HTMLElement>) => {
+    event.currentTarget.dataset.pointerFocus = "";
+  },
+  onBlur: (event: React.FocusEvent<HTMLElement>) => {
+    delete event.currentTarget.dataset.pointerFocus;
+  },
+};
 
 /**
  * One round button on an image tile, with its name as a tooltip. With `blockedHint` it is
@@ -51,6 +61,8 @@ export function TileAction({
   destructive?: boolean;
 }) {
   const id = useId();
+  // The hint's content exists only while it is open, as each tile of the page has one.
+  const [hintOpen, setHintOpen] = useState(false);
   const tooltipId = `${id}-tooltip`;
   const hintId = `${id}-hint`;
   // The popover is placed at its button where the browser can anchor it (elsewhere: centred).
@@ -60,7 +72,7 @@ export function TileAction({
   if (blockedHint) {
     return (
       <>
-        <span className="group/action relative inline-flex">
+        <span className="tile-action relative inline-flex" {...pointerFocusProps}>
           <button
             type="button"
             aria-label={label}
@@ -79,11 +91,11 @@ export function TileAction({
         <div
           id={hintId}
           popover="auto"
-          data-testid={`${testId}-hint`}
+          onBeforeToggle={(event) => setHintOpen(event.newState === "open")}
           style={{ positionAnchor: anchorName }}
           className="w-72 max-w-[calc(100vw-2rem)] rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden [position-area:top_span-right] [position-try-fallbacks:flip-block] supports-[position-area:top]:inset-auto supports-[position-area:top]:m-0 supports-[position-area:top]:mb-1.5"
         >
-          {blockedHint}
+          {hintOpen ? <div data-testid={`${testId}-hint`}>{blockedHint}</div> : null}
         </div>
       </>
     );
@@ -91,7 +103,7 @@ export function TileAction({
 
   return (
     // A disabled button gets no hover and no focus; the wrapper keeps the tooltip explaining why.
-    <span className="group/action relative inline-flex" tabIndex={disabled ? 0 : undefined}>
+    <span className="tile-action relative inline-flex" tabIndex={disabled ? 0 : undefined} {...pointerFocusProps}>
       <button
         type="button"
         onClick={onClick}
