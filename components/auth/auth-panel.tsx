@@ -2,7 +2,7 @@
 
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { AuthMode } from "@/lib/routing/public-pages";
 import { cn } from "@/lib/utils";
 import { AuthSearchParams, type AuthQuery } from "./auth-search-params";

@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { MailCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { resendConfirmationAction } from "@/lib/actions/resend-confirmation";
 import { useActionMessage } from "./use-action-message";

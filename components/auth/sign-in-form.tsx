@@ -3,7 +3,7 @@
 import { useActionState, useTransition } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { requestSignInLinkAction } from "@/lib/actions/request-sign-in-link";
 import { resendConfirmationAction } from "@/lib/actions/resend-confirmation";

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ActionFailure } from "@/lib/actions/safe-action";
 import { signUpAction } from "@/lib/actions/sign-up";
 import { fieldErrorsOf, signUpSchema, type AuthValidationKey } from "@/lib/validations/auth";

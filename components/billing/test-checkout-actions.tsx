@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/use-hydrated";
 import { cancelTestCheckoutAction } from "@/lib/actions/cancel-test-checkout";

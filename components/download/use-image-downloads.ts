@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { downloadImageFile, downloadZipFile } from "@/lib/downloads/browser-download";
 import { generationZipUrl, imageUrl } from "@/lib/downloads/image-urls";
 

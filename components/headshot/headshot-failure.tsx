@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { LoadingFailureCard } from "@/components/flows/loading/loading-failure-card";
 import { useMoneyRefundText } from "@/components/generation/delivery-refund-notice";
 import type { GenerationStatusView } from "@/lib/generation/generation-status";

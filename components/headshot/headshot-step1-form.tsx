@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FlowSection } from "@/components/flows/flow-section";
 import { ImageUpload } from "@/components/upload/image-upload";
 import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";

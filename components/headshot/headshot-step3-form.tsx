@@ -4,7 +4,7 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Check } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FlowSection } from "@/components/flows/flow-section";
 import { headshotStyles, maxHeadshotStyles } from "@/lib/generation/catalog";
 import { toggleHeadshotStyle } from "@/lib/headshot/headshot-draft";

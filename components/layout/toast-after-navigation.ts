@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /**
  * A success toast for the page a navigation leads to. Leaving a signed-in page for the

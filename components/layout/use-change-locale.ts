@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { setLocaleAction } from "@/lib/actions/set-locale";
 import { isLocale } from "@/lib/i18n/config";
 

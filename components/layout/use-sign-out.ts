@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";
 import { forgetAllDraftPhotos } from "@/components/flows/draft/draft-photo-store";
 import { forgetAllDrafts } from "@/components/flows/draft/local-draft-store";

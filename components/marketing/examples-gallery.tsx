@@ -6,9 +6,21 @@ import { getActiveExamples } from "@/lib/examples/active-examples";
 import { shippedExampleTitleKey } from "@/lib/example-seed";
 import { ExampleImage } from "./example-image";
 
+/**
+ * The widest picture worth offering: the gallery is at most 416 CSS pixels wide and the shipped
+ * examples are 800 pixels, so next/image's wider candidates (up to 3840) would only lengthen the
+ * page, twice, as the HTML and the props it hydrates from (issue 16).
+ */
+const widestCandidate = 1080;
+
+function withinWidestCandidate(candidate: string): boolean {
+  const width = Number.parseInt(candidate.trim().split(" ")[1] ?? "", 10);
+  return Number.isNaN(width) || width <= widestCandidate;
+}
+
 /** next/image's attributes for an example, worked out here so the browser needs no image component. */
 function optimizedImage(src: string, alt: string) {
-  return getImageProps({
+  const { props } = getImageProps({
     src,
     alt,
     width: 600,
@@ -16,7 +28,8 @@ function optimizedImage(src: string, alt: string) {
     loading: "lazy",
     sizes: "(min-width: 1280px) 416px, (min-width: 640px) 33vw, 50vw",
     className: "size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
-  }).props;
+  });
+  return { ...props, srcSet: props.srcSet?.split(",").filter(withinWidestCandidate).join(",") };
 }
 
 /** The examples of the home page and the dashboard, with the shipped ones' titles in the page's language. */

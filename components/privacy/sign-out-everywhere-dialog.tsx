@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";
 import { clearLocalUserState } from "@/components/layout/use-sign-out";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useImageDownloads, type DownloadPlace } from "@/components/download/use-image-downloads";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { cn } from "@/lib/utils";
@@ -103,7 +102,7 @@ export function ResultsGallery({
   }
 
   return (
-    <TooltipProvider>
+    <>
       <ul
         data-testid="results-grid"
         className={cn(
@@ -160,6 +159,6 @@ export function ResultsGallery({
           />
         ) : null}
       </Suspense>
-    </TooltipProvider>
+    </>
   );
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useActionMessage } from "@/components/auth/use-action-message";
 import { useGenerationStatus } from "@/components/generation/use-generation-status";
 import { createEditAction } from "@/lib/actions/create-edit";

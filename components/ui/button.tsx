@@ -3,34 +3,32 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
-const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
-        brand:
-          "bg-linear-to-r from-brand-from to-brand-to text-white shadow-md shadow-primary/25 hover:opacity-95 hover:shadow-lg hover:shadow-primary/30",
-        destructive:
-          // A fixed red deep enough for white text in both themes (the theme's destructive colour is
-          // tuned for text on the page, which in dark mode is lighter).
-          "bg-red-600 text-white shadow-xs hover:bg-red-700 focus-visible:ring-destructive/30",
-        outline:
-          "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input dark:bg-input/30 dark:hover:bg-input/50",
-        secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
-        ghost: "hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-9 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-        lg: "h-11 rounded-lg px-6 text-base has-[>svg]:px-4",
-        icon: "size-9",
-      },
+/*
+ * The classes are defined in globals.css (`@layer components`): a button's Tailwind utilities
+ * spelled out in every page's HTML, and again in the React payload it hydrates from, were
+ * several kilobytes of each page (issue 16). A `className` given here still wins over them,
+ * as utilities come after components in the cascade.
+ */
+const buttonVariants = cva("btn", {
+  variants: {
+    variant: {
+      default: "btn-default",
+      brand: "btn-brand",
+      destructive: "btn-destructive",
+      outline: "btn-outline",
+      secondary: "btn-secondary",
+      ghost: "btn-ghost",
+      link: "btn-link",
     },
-    defaultVariants: { variant: "default", size: "default" },
+    size: {
+      default: "btn-md",
+      sm: "btn-sm",
+      lg: "btn-lg",
+      icon: "btn-icon",
+    },
   },
-);
+  defaultVariants: { variant: "default", size: "default" },
+});
 
 function Button({
   className,

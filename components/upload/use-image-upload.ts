@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { track } from "@/lib/analytics/track";
 import type { ToolId } from "@/lib/generation/tools";
 import { blobToDataUrl, decodeWithCanvas } from "@/lib/images/browser/canvas-image-codec";

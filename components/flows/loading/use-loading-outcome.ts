@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Spec §9: the results open 1.5 s after success, once the full bar and the toast were seen. */
 const resultsDelayMs = 1500;

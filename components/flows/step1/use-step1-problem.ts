@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { Step1Problem } from "@/lib/flows/flow-drafts";
 import type { FlowTool } from "@/lib/flows/flow-tools";
 

@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useAddCredits } from "@/components/billing/add-credits-provider";
 import { createGenerationAction } from "@/lib/actions/create-generation";
 import type { ActionFailure } from "@/lib/actions/safe-action";
