@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { safeCallbackPath } from "@/lib/auth/routes";
 import { SubmitButton } from "./submit-button";
 
