@@ -162,6 +162,8 @@ export async function runClaimedJob(
     deadline,
     onUsage: (reported) => usage.push(reported),
   };
+  /** Records the usage reported so far, once. */
+  const flushUsage = () => recordUsage(context, job, usage.splice(0));
   let storedKeys: string[] = [];
   try {
     await recordJobEngine(context.db, { id: job.id, claimToken: job.claimToken, engine: engine.name, model: engine.modelFor?.(job.tool) ?? null });
@@ -181,10 +183,13 @@ export async function runClaimedJob(
     // If the commit's answer is lost, the rows may exist: the files stay, and the sweep of
     // unreferenced files (lib/retention) removes them if the commit did not happen.
     storedKeys = [];
+    // Usage before the outcome: whoever sees the job finished sees what it cost.
+    await flushUsage();
     const saved = await saveResults(context.db, { job, engine: engine.name, images: stored });
     if (!saved) storedKeys = keys;
     return saved ? "complete" : "lost";
   } catch (error) {
+    await flushUsage();
     return await settleError(context, job, controller.signal.aborted ? controller.signal.reason : error);
   } finally {
     stopTimers();
@@ -192,7 +197,7 @@ export async function runClaimedJob(
     // The job's signal has ended by now: clean-up gets a time limit of its own.
     const cleanup = guardStorage(context.storage, { timeoutMs: context.storageTimeoutMs });
     await discardStoredResults(cleanup, storedKeys, context.log);
-    await recordUsage(context, job, usage);
+    await flushUsage();
   }
 }
 

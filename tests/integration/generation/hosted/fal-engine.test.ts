@@ -95,7 +95,7 @@ describeEachDatabase("fal engine", (ctx) => {
     fal.files.downloads.clear();
     fal.plan({ outcome: { status: "succeeded", images: 2 } });
     const { id } = await queueJob(ctx.db, storage, userId, headshotJob);
-    expect(await waitForFinished(ctx.db, id, 30_000)).toMatchObject({ status: "complete", engineModel: "fal-ai/flux-pulid" });
+    expect(await waitForFinished(ctx.db, id, 45_000)).toMatchObject({ status: "complete", engineModel: "fal-ai/flux-pulid" });
     expect(submits().map((request) => request.path)).toEqual(Array.from({ length: 10 }, () => "/fal-ai/flux-pulid"));
     expect(submits()[0]?.body).toMatchObject({ reference_image_url: expect.stringMatching(/^data:/), image_size: "portrait_4_3", id_weight: 1 });
     expect(await imagesOf(ctx.db, id)).toHaveLength(10);

@@ -82,7 +82,7 @@ export async function predictionsOf(db: Database, generationId: string) {
 
 /** Failed with `errorKey`, nothing stored, the credits back exactly once. */
 export async function expectRefundedFailure(db: Database, id: string, userId: string, credits: number, errorKey: string) {
-  const row = await waitForFinished(db, id, 20_000);
+  const row = await waitForFinished(db, id, 40_000);
   expect(row).toMatchObject({ status: "failed", errorKey });
   expect(await imagesOf(db, id)).toEqual([]);
   expect((await ledgerOf(db, id)).map((entry) => entry.kind).sort()).toEqual(["refund", "spend"]);
