@@ -1,3 +1,4 @@
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import type { CreditLedgerEntry, CreditLedgerKind, NewCreditLedgerEntry, Profile } from "@/db/schema";
 import {
@@ -12,9 +13,10 @@ import { availableCredits, splitSpend } from "./balance";
 import { InsufficientCreditsError, MissingProfileError } from "./errors";
 
 /**
- * The only writer of credit balances (decisions 1-3). Each change runs in one transaction that
- * locks the profile row, writes the balance and a ledger row keyed by its cause, so a repeated
- * cause (a replayed webhook, a retried job) changes nothing and returns the first entry.
+ * The only writer of credit balances (decisions 1-3). Each change runs in one transaction (the
+ * caller's, when given one) that locks the profile row, writes the balance and a ledger row
+ * keyed by its cause, so a repeated cause (a replayed webhook, a retried job) changes nothing
+ * and returns the first entry.
  * Every row's delta is the change of availableCredits it made, so the ledger sums to the balance.
  */
 
@@ -39,14 +41,17 @@ async function withLockedProfile(
   causeKey: string,
   change: (tx: DbOrTx, profile: Profile) => Promise<CreditLedgerEntry>,
 ): Promise<LedgerChange> {
-  return db.transaction(async (tx) => {
+  const applyLocked = async (tx: DbOrTx): Promise<LedgerChange> => {
     // Sent together, so waiting for the lock and the lookup cost one round trip: PostgreSQL
     // runs them in order, and the lookup sees every change committed before the lock was ours.
     const [profile, earlier] = await Promise.all([lockProfile(tx, userId), findLedgerEntryByCause(tx, userId, causeKey)]);
     if (!profile) throw new MissingProfileError(userId);
     if (earlier) return { entry: earlier, applied: false };
     return { entry: await change(tx, profile), applied: true };
-  });
+  };
+  // Inside a caller's transaction no savepoint of its own: the lock lasts until that commits
+  // anyway, and releasing a savepoint would be one more round trip under it.
+  return db instanceof PgTransaction ? applyLocked(db) : db.transaction(applyLocked);
 }
 
 /**
