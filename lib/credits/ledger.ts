@@ -1,5 +1,6 @@
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
-import type { CreditLedgerEntry, CreditLedgerKind, Profile } from "@/db/schema";
+import type { CreditLedgerEntry, CreditLedgerKind, NewCreditLedgerEntry, Profile } from "@/db/schema";
 import {
   findLedgerEntryByCause,
   insertLedgerEntry,
@@ -12,9 +13,10 @@ import { availableCredits, splitSpend } from "./balance";
 import { InsufficientCreditsError, MissingProfileError } from "./errors";
 
 /**
- * The only writer of credit balances (decisions 1-3). Each change runs in one transaction that
- * locks the profile row, writes the balance and a ledger row keyed by its cause, so a repeated
- * cause (a replayed webhook, a retried job) changes nothing and returns the first entry.
+ * The only writer of credit balances (decisions 1-3). Each change runs in one transaction (the
+ * caller's, when given one) that locks the profile row, writes the balance and a ledger row
+ * keyed by its cause, so a repeated cause (a replayed webhook, a retried job) changes nothing
+ * and returns the first entry.
  * Every row's delta is the change of availableCredits it made, so the ledger sums to the balance.
  */
 
@@ -39,13 +41,31 @@ async function withLockedProfile(
   causeKey: string,
   change: (tx: DbOrTx, profile: Profile) => Promise<CreditLedgerEntry>,
 ): Promise<LedgerChange> {
-  return db.transaction(async (tx) => {
-    const profile = await lockProfile(tx, userId);
+  const applyLocked = async (tx: DbOrTx): Promise<LedgerChange> => {
+    // Sent together, so waiting for the lock and the lookup cost one round trip: PostgreSQL
+    // runs them in order, and the lookup sees every change committed before the lock was ours.
+    const [profile, earlier] = await Promise.all([lockProfile(tx, userId), findLedgerEntryByCause(tx, userId, causeKey)]);
     if (!profile) throw new MissingProfileError(userId);
-    const earlier = await findLedgerEntryByCause(tx, userId, causeKey);
     if (earlier) return { entry: earlier, applied: false };
     return { entry: await change(tx, profile), applied: true };
-  });
+  };
+  // Inside a caller's transaction no savepoint of its own: the lock lasts until that commits
+  // anyway, and releasing a savepoint would be one more round trip under it.
+  return db instanceof PgTransaction ? applyLocked(db) : db.transaction(applyLocked);
+}
+
+/**
+ * Writes the new balance and its ledger row in one round trip: the profile stays locked until
+ * the transaction ends, so every statement less after the lock lets the next change in sooner.
+ */
+async function writeChange(
+  tx: DbOrTx,
+  userId: string,
+  credits: Parameters<typeof updateProfileCredits>[2],
+  entry: NewCreditLedgerEntry,
+): Promise<CreditLedgerEntry> {
+  const [, inserted] = await Promise.all([updateProfileCredits(tx, userId, credits), insertLedgerEntry(tx, entry)]);
+  return inserted;
 }
 
 /** Creates the profile of a new user with the welcome credits, exactly once however often it runs. */
@@ -66,14 +86,13 @@ export async function ensureProfile(db: DbOrTx, userId: string): Promise<{ creat
   });
 }
 
-/** Takes `amount` from the balance, bonus first (decision 2); writes the profile and returns the split. */
-async function takeFromBalance(tx: DbOrTx, profile: Profile, amount: number) {
+/** Takes `amount` from the balance, bonus first (decision 2): the profile's new credits and the split. */
+function takeFromBalance(profile: Profile, amount: number) {
   const { fromBonus, fromMonthly } = splitSpend(profile, amount);
-  await updateProfileCredits(tx, profile.userId, {
-    bonusCredits: profile.bonusCredits - fromBonus,
-    creditsUsed: profile.creditsUsed + fromMonthly,
-  });
-  return { bonusDelta: -fromBonus, monthlyDelta: -fromMonthly, balanceAfter: availableCredits(profile) - amount };
+  return {
+    credits: { bonusCredits: profile.bonusCredits - fromBonus, creditsUsed: profile.creditsUsed + fromMonthly },
+    split: { bonusDelta: -fromBonus, monthlyDelta: -fromMonthly, balanceAfter: availableCredits(profile) - amount },
+  };
 }
 
 /** Takes `amount` credits, bonus first; fails with InsufficientCreditsError and changes nothing. */
@@ -86,8 +105,8 @@ export async function spendCredits(
   return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
     const available = availableCredits(profile);
     if (available < amount) throw new InsufficientCreditsError(amount, available);
-    const taken = await takeFromBalance(tx, profile, amount);
-    return insertLedgerEntry(tx, { userId, kind: "spend", delta: -amount, ...taken, causeKey, ...links });
+    const { credits, split } = takeFromBalance(profile, amount);
+    return writeChange(tx, userId, credits, { userId, kind: "spend", delta: -amount, ...split, causeKey, ...links });
   });
 }
 
@@ -106,8 +125,8 @@ export async function takeBackCredits(
   if (!Number.isInteger(amount) || amount < 0) throw new RangeError("A take-back must be a whole number of credits");
   return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
     const taken = Math.min(amount, profile.bonusCredits);
-    const split = await takeFromBalance(tx, profile, taken);
-    return insertLedgerEntry(tx, { userId, kind, delta: -taken, ...split, unrecovered: amount - taken, causeKey, ...links });
+    const { credits, split } = takeFromBalance(profile, taken);
+    return writeChange(tx, userId, credits, { userId, kind, delta: -taken, ...split, unrecovered: amount - taken, causeKey, ...links });
   });
 }
 
@@ -119,8 +138,7 @@ export async function grantCredits(
   const { userId, amount, causeKey, kind, ...links } = params;
   if (!Number.isInteger(amount) || amount <= 0) throw new RangeError("A grant must be a positive whole number");
   return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
-    await updateProfileCredits(tx, userId, { bonusCredits: profile.bonusCredits + amount });
-    return insertLedgerEntry(tx, {
+    return writeChange(tx, userId, { bonusCredits: profile.bonusCredits + amount }, {
       userId,
       kind,
       delta: amount,
@@ -152,9 +170,8 @@ async function restoreTaken(
     const toAllowance = Math.min(restored, -taken.monthlyDelta, profile.creditsUsed);
     const toBonus = restored - toAllowance;
     const after = { ...profile, bonusCredits: profile.bonusCredits + toBonus, creditsUsed: profile.creditsUsed - toAllowance };
-    await updateProfileCredits(tx, userId, { bonusCredits: after.bonusCredits, creditsUsed: after.creditsUsed });
     const delta = availableCredits(after) - availableCredits(profile);
-    return insertLedgerEntry(tx, {
+    return writeChange(tx, userId, { bonusCredits: after.bonusCredits, creditsUsed: after.creditsUsed }, {
       userId,
       kind,
       delta,

@@ -5,6 +5,7 @@ import { billingContext } from "@/lib/billing/context";
 import { prepareDatabase } from "@/lib/db-startup";
 import { env, isProductionBuild } from "@/lib/env";
 import { startServerWorker } from "@/lib/generation/worker/start-server-worker";
+import { limitImageThreads } from "@/lib/images/image-threads";
 import { runOrderHousekeeping } from "@/lib/orders/order-housekeeping";
 import { refundsAfterJobs } from "@/lib/orders/refunds-after-jobs";
 import { deleteExpiredOriginals } from "@/lib/retention/delete-expired-originals";
@@ -15,7 +16,7 @@ import { getStorage } from "@/lib/storage";
 
 /**
  * What a Node.js server does once before it takes requests (called from instrumentation.ts):
- * migrate and seed the database (MIGRATE_ON_START / SEED_ON_START), start the housekeeping
+ * give each image one libvips thread (image-threads.ts), migrate and seed the database (MIGRATE_ON_START / SEED_ON_START), start the housekeeping
  * tasks (the monthly-allowance refresh of yearly plans, BILLING_REFRESH_INTERVAL_MINUTES; the
  * 30-day deletion of originals, RETENTION_INTERVAL_MINUTES; the sweep of files no row points
  * to, FILE_SWEEP_INTERVAL_MINUTES;
@@ -31,6 +32,8 @@ export async function startNodeServer() {
 
   // Per-address limits must see the real client, never an address the client made up.
   installClientAddressHeader(env.TRUSTED_PROXY_HOPS);
+
+  limitImageThreads();
 
   const migrate = env.MIGRATE_ON_START === "true";
   const seed = env.SEED_ON_START === "true";

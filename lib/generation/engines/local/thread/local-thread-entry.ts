@@ -1,6 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import { measurePhoto } from "../../../photo-check/measure-photo";
 import { JobFailure } from "../../../errors";
+import { lowerThisThreadPriority } from "@/lib/scheduling/background-thread";
 import { getVisionModels } from "@/lib/vision/vision-models";
 import { productBackground } from "../product/render-product";
 import { renderLocalJob } from "../render-local-job";
@@ -14,6 +15,8 @@ import type { FromThread, ThreadError, ThreadTask, ToThread } from "./thread-pro
 
 const port = parentPort;
 if (!port) throw new Error("local-thread-entry must run as a worker thread");
+// Requests first: a busy engine must not slow starting a generation on a small server.
+lowerThisThreadPriority();
 
 const running = new Map<number, AbortController>();
 const send = (message: FromThread) => port.postMessage(message);
