@@ -16,8 +16,8 @@ import type { BenchRow, BenchSuite } from "../lib/types";
  * every requests/s row), then against `next start` on a throw-away PostgreSQL database: the pages
  * signed out, `/dashboard` and `/activity` signed in as a user with BENCH_USER_GENERATIONS
  * finished generations, a generation's status, and starting AI Product generations through the
- * tools' server action. The server runs as deployed, its generation worker included (preview
- * engine), so queued jobs run while the load goes on. The targets are in bench/lib/targets.ts;
+ * tools' server action. The server runs as deployed, its generation worker included (the
+ * default local engine), so queued jobs run while the load goes on. The targets are in bench/lib/targets.ts;
  * an error is a refused connection, a timeout, a non-2xx answer or, for the action, an answer
  * other than `{ ok: true }` (an insufficient-credits answer would count).
  */
@@ -150,7 +150,7 @@ export const loadSuite: BenchSuite = {
           { label: `GET /activity (signed in, ${generations} generations)`, page: "/activity", url: `${server.baseUrl}/activity`, request: signedIn, issue: "#16" },
           { label: "GET /api/generations/{id} (owner)", page: "/api/generations/{id}", url: `${server.baseUrl}/api/generations/${generationId}`, request: signedIn, issue: "#11" },
           {
-            label: "createGenerationAction (AI Product, 1024×768 photo, preview engine)",
+            label: "createGenerationAction (AI Product, 1024×768 photo, local engine)",
             page: createGenerationPage,
             url: `${server.baseUrl}/ai-product/step2`,
             request: createAction,
