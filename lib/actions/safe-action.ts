@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
-import { safeParse, type $ZodType, type input as InputOf, type output as OutputOf } from "zod/v4/core";
+import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { fieldErrorsOf, type AuthValidationKey } from "@/lib/validations/auth";
 import type messages from "@/messages/en.json";
@@ -39,17 +39,16 @@ export class ActionError extends Error {
  * input with zod and turns every outcome into an ActionResult, so a raw server error never
  * reaches the browser. Next.js control flow (redirect, notFound) is rethrown untouched.
  */
-function createAction<Schema extends $ZodType, Caller, Output>(
+function createAction<Schema extends z.ZodType, Caller, Output>(
   schema: Schema,
   resolveCaller: () => Promise<{ ok: true; caller: Caller } | ActionFailure>,
-  handler: (input: OutputOf<Schema>, caller: Caller) => Promise<Output>,
-): (input: InputOf<Schema>) => Promise<ActionResult<Output>> {
+  handler: (input: z.output<Schema>, caller: Caller) => Promise<Output>,
+): (input: z.input<Schema>) => Promise<ActionResult<Output>> {
   return async (input) => {
     try {
       const resolved = await resolveCaller();
       if (!resolved.ok) return resolved;
-      // The core parse takes classic and zod/mini schemas alike (lib/validations/auth.ts is mini).
-      const parsed = safeParse(schema, input);
+      const parsed = schema.safeParse(input);
       if (!parsed.success) return { ok: false, error: "errors.invalidInput", fieldErrors: fieldErrorsOf(parsed.error) };
       return { ok: true, data: await handler(parsed.data, resolved.caller) };
     } catch (error) {
@@ -62,18 +61,18 @@ function createAction<Schema extends $ZodType, Caller, Output>(
 }
 
 /** A server action anyone may call (sign-in, language choice). */
-export function publicAction<Schema extends $ZodType, Output>(
+export function publicAction<Schema extends z.ZodType, Output>(
   schema: Schema,
-  handler: (input: OutputOf<Schema>) => Promise<Output>,
-): (input: InputOf<Schema>) => Promise<ActionResult<Output>> {
+  handler: (input: z.output<Schema>) => Promise<Output>,
+): (input: z.input<Schema>) => Promise<ActionResult<Output>> {
   return createAction(schema, async () => ({ ok: true, caller: undefined }), (input) => handler(input));
 }
 
 /** A server action for the signed-in user, resolved on the server; others get errors.unauthenticated. */
-export function userAction<Schema extends $ZodType, Output>(
+export function userAction<Schema extends z.ZodType, Output>(
   schema: Schema,
-  handler: (input: OutputOf<Schema>, user: SessionUser) => Promise<Output>,
-): (input: InputOf<Schema>) => Promise<ActionResult<Output>> {
+  handler: (input: z.output<Schema>, user: SessionUser) => Promise<Output>,
+): (input: z.input<Schema>) => Promise<ActionResult<Output>> {
   return createAction(
     schema,
     async () => {
