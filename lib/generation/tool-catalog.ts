@@ -49,7 +49,7 @@ export interface JobDescription {
 }
 
 /** A tool as the browser and the job pipeline see it; `Input` is what its input schema outputs. */
-export interface ToolEntry<Input = never> extends JobDescription {
+export interface ToolEntry<Input> extends JobDescription {
   id: Exclude<GenerationTool, "edit">;
   /** URL segment of the flow: /{slug}/step1 ... */
   slug: string;
