@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { requestPasswordResetAction } from "@/lib/actions/request-password-reset";
 import type { ActionFailure } from "@/lib/actions/safe-action";
-import { emailOnlySchema, fieldErrorsOf, type AuthValidationKey } from "@/lib/validations/auth";
+import { checkForm, emailOnlyRules, type AuthValidationKey } from "@/lib/validations/auth-rules";
 import { FormAlert } from "./form-alert";
 import { textField } from "./form-values";
 import { SubmitButton } from "./submit-button";
@@ -26,8 +26,8 @@ export function ForgotPasswordForm() {
   const [state, formAction] = useActionState(
     async (_previous: ForgotPasswordState, formData: FormData): Promise<ForgotPasswordState> => {
       const email = textField(formData, "email");
-      const checked = emailOnlySchema.safeParse({ email });
-      if (!checked.success) return { email, fieldErrors: fieldErrorsOf(checked.error) };
+      const checked = checkForm(emailOnlyRules, { email });
+      if (!checked.ok) return { email, fieldErrors: checked.fieldErrors };
       const result = await requestPasswordResetAction({ email });
       if (result.ok) return { email, fieldErrors: {}, sentTo: result.data.email };
       return { email, fieldErrors: result.fieldErrors ?? {}, failure: result };

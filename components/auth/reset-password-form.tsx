@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { resetPasswordAction } from "@/lib/actions/reset-password";
 import type { ActionFailure } from "@/lib/actions/safe-action";
-import { fieldErrorsOf, resetPasswordSchema, type AuthValidationKey } from "@/lib/validations/auth";
+import { checkResetPassword, type AuthValidationKey } from "@/lib/validations/auth-rules";
 import { FormAlert } from "./form-alert";
 import { textField } from "./form-values";
 import { SubmitButton } from "./submit-button";
@@ -26,8 +26,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [state, formAction] = useActionState(
     async (_previous: ResetPasswordState, formData: FormData): Promise<ResetPasswordState> => {
       const values = { password: textField(formData, "password"), confirmPassword: textField(formData, "confirmPassword") };
-      const checked = resetPasswordSchema.safeParse({ ...values, token });
-      if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error) };
+      const checked = checkResetPassword({ ...values, token });
+      if (!checked.ok) return { values, fieldErrors: checked.fieldErrors };
       const result = await resetPasswordAction({ ...values, token });
       if (result.ok) return { values, fieldErrors: {}, done: true };
       return { values, fieldErrors: result.fieldErrors ?? {}, failure: result };

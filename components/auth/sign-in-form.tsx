@@ -9,7 +9,7 @@ import { requestSignInLinkAction } from "@/lib/actions/request-sign-in-link";
 import { resendConfirmationAction } from "@/lib/actions/resend-confirmation";
 import type { ActionFailure } from "@/lib/actions/safe-action";
 import { signInAction } from "@/lib/actions/sign-in";
-import { fieldErrorsOf, signInSchema, type AuthValidationKey } from "@/lib/validations/auth";
+import { checkForm, signInRules, type AuthValidationKey } from "@/lib/validations/auth-rules";
 import { FormAlert } from "./form-alert";
 import { textField } from "./form-values";
 import { SubmitButton } from "./submit-button";
@@ -31,8 +31,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | undefined })
   const [state, formAction] = useActionState(
     async (_previous: SignInState, formData: FormData): Promise<SignInState> => {
       const values = { email: textField(formData, "email"), password: textField(formData, "password") };
-      const checked = signInSchema.safeParse(values);
-      if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error) };
+      const checked = checkForm(signInRules, values);
+      if (!checked.ok) return { values, fieldErrors: checked.fieldErrors };
       // On success the action redirects and this component goes away.
       const result = await signInAction({ ...values, callbackUrl });
       if (result.ok) return { values, fieldErrors: {} };

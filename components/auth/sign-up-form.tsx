@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import type { ActionFailure } from "@/lib/actions/safe-action";
 import { signUpAction } from "@/lib/actions/sign-up";
-import { fieldErrorsOf, signUpSchema, type AuthValidationKey } from "@/lib/validations/auth";
+import { checkForm, signUpRules, type AuthValidationKey } from "@/lib/validations/auth-rules";
 import { FormAlert } from "./form-alert";
 import { textField } from "./form-values";
 import { SubmitButton } from "./submit-button";
@@ -38,14 +38,14 @@ export function SignUpForm({
     async (_previous: SignUpState, formData: FormData): Promise<SignUpState> => {
       const values: SignUpValues = { ...emptyValues };
       for (const name of fieldNames) values[name] = textField(formData, name);
-      const checked = signUpSchema.safeParse(values);
-      if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error) };
+      const checked = checkForm(signUpRules, values);
+      if (!checked.ok) return { values, fieldErrors: checked.fieldErrors };
       // Without email confirmation the action signs the new account in and redirects.
       const result = await signUpAction({ ...values, callbackUrl });
       if (result.ok) {
         if (result.data.confirmationRequired) {
           toast.success(t("toasts.checkEmailTitle"), { description: t("toasts.checkEmailDescription") });
-          onConfirmationSent(checked.data.email);
+          onConfirmationSent(checked.values.email);
         }
         return { values, fieldErrors: {} };
       }

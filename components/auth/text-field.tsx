@@ -5,7 +5,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { AuthValidationKey } from "@/lib/validations/auth";
+import type { AuthValidationKey } from "@/lib/validations/auth-rules";
 import { cn } from "@/lib/utils";
 
 interface TextFieldProps extends Omit<React.ComponentProps<"input">, "id"> {

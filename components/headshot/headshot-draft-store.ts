@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { setDraftPhoto, useDraftPhoto } from "@/components/flows/draft/draft-photo-store";
 import { createLocalDraftStore } from "@/components/flows/draft/local-draft-store";
 import { findCashPack, findHeadshotCreditPackage } from "@/lib/catalog/headshot-packages";
-import { headshotPro } from "@/lib/generation/tools";
+import { headshotPro } from "@/lib/generation/tool-catalog";
 import {
   emptyHeadshotDraft,
   headshotDraftStorageKey,

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { LoadingFailureCard } from "@/components/flows/loading/loading-failure-card";
 import { useMoneyRefundText } from "@/components/generation/delivery-refund-notice";
 import type { GenerationStatusView } from "@/lib/generation/generation-status";
-import { headshotPro } from "@/lib/generation/tools";
+import { headshotPro } from "@/lib/generation/tool-catalog";
 import { isReadyFor } from "@/lib/headshot/headshot-draft";
 import { headshotPath } from "@/lib/headshot/headshot-paths";
 import { useHeadshotDraft } from "./headshot-draft-store";

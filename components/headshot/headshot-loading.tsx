@@ -10,7 +10,7 @@ import { useMissingInformationRedirect } from "@/components/flows/use-missing-in
 import { useGenerationStatus } from "@/components/generation/use-generation-status";
 import { browserStorage, readStoredJson } from "@/lib/flows/draft-storage";
 import { rotatingMessageIndex } from "@/lib/flows/loading-progress";
-import { headshotPro } from "@/lib/generation/tools";
+import { headshotPro } from "@/lib/generation/tool-catalog";
 import { headshotCreepStepMs, headshotShownProgress } from "@/lib/headshot/headshot-progress";
 import { headshotLastGenerationKey, headshotPath } from "@/lib/headshot/headshot-paths";
 import { HeadshotFailure } from "./headshot-failure";

@@ -21,7 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { clearLocalUserState } from "@/components/layout/use-sign-out";
 import { deleteAccountAction } from "@/lib/actions/delete-account";
-import { confirmsEmail } from "@/lib/validations/privacy";
+import { confirmsEmail } from "@/lib/validations/confirms-email";
 
 /**
  * Deleting the account needs the account's email typed out, so it cannot happen by a stray

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { track } from "@/lib/analytics/track";
-import type { ToolId } from "@/lib/generation/tools";
+import type { ToolId } from "@/lib/generation/tool-catalog";
 import { blobToDataUrl, decodeWithCanvas } from "@/lib/images/browser/canvas-image-codec";
 import { formatFileSize } from "@/lib/images/browser/format-file-size";
 import { processSelectedFile, type UploadedImage } from "@/lib/images/browser/process-selected-file";

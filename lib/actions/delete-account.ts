@@ -5,7 +5,8 @@ import { signOut } from "@/lib/auth/auth";
 import { deleteAccount } from "@/lib/privacy/delete-account";
 import { stripeCheckoutExpirer, stripeSubscriptionCanceller } from "@/lib/privacy/stripe-cancellation";
 import { getStorage } from "@/lib/storage";
-import { confirmsEmail, deleteAccountInput } from "@/lib/validations/privacy";
+import { confirmsEmail } from "@/lib/validations/confirms-email";
+import { deleteAccountInput } from "@/lib/validations/privacy";
 import { ActionError, userAction } from "./safe-action";
 
 /**

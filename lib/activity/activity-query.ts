@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findToolBySlug } from "@/lib/generation/tools";
+import { findToolBySlug } from "@/lib/generation/tool-catalog";
 
 /**
  * The filters and paging of /activity as they appear in its address (spec §2): ?category= one

@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { findTool, type ToolId } from "@/lib/generation/tools";
+import { findTool, type ToolId } from "@/lib/generation/tool-catalog";
 import { readStoredJson, removeStored, writeStoredJson, type KeyValueStorage } from "./draft-storage";
+import { storedRecord, storedString } from "./stored-values";
 
 /**
  * Where a user left a draft to buy credits (issue 19): the step page that sent them to the
@@ -16,19 +16,17 @@ export interface DraftResume {
   path: string;
 }
 
-const storedResume = z.object({
-  tool: z.string().refine((id) => findTool(id) !== undefined),
-  path: z.string().max(200).regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/),
-});
+const resumePath = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export function rememberDraftResume(storage: KeyValueStorage | null, resume: DraftResume): void {
   writeStoredJson(storage, draftResumeStorageKey, resume);
 }
 
 export function readDraftResume(storage: KeyValueStorage | null): DraftResume | null {
-  const parsed = storedResume.safeParse(readStoredJson(storage, draftResumeStorageKey));
-  const tool = parsed.success ? findTool(parsed.data.tool) : undefined;
-  return parsed.success && tool ? { tool: tool.id, path: parsed.data.path } : null;
+  const stored = storedRecord(readStoredJson(storage, draftResumeStorageKey));
+  const tool = typeof stored?.tool === "string" ? findTool(stored.tool) : undefined;
+  const path = storedString(stored?.path, 200);
+  return tool && path !== null && resumePath.test(path) ? { tool: tool.id, path } : null;
 }
 
 export function forgetDraftResume(storage: KeyValueStorage | null): void {

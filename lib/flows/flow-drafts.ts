@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { customLookId, customPromptWordLimit, findLook, genders, outputDimensions, type Gender, type OutputDimension } from "@/lib/generation/catalog";
 import { limitWords } from "@/lib/generation/words";
 import type { FlowTool, LookFlowTool } from "./flow-tools";
+import { storedChoice, storedRecord, storedString } from "./stored-values";
 
 /**
  * The wizard data of spec §3 for the three two-step tools, without the photo (kept apart, in
@@ -32,17 +32,6 @@ export function emptyDraft(flow: FlowTool): FlowDraft {
     : { kind: "look", gender: null, style: null, customPrompt: "" };
 }
 
-const storedProductDraft = z.object({
-  prompt: z.string().max(2000).catch(""),
-  dimension: z.enum(outputDimensions).catch("auto"),
-});
-
-const storedLookDraft = z.object({
-  gender: z.enum(genders).nullable().catch(null),
-  style: z.string().max(100).nullable().catch(null),
-  customPrompt: z.string().max(300).catch(""),
-});
-
 function isKnownStyle(flow: LookFlowTool, gender: Gender | null, style: string | null): boolean {
   if (style === null || gender === null) return false;
   return style === customLookId || findLook(flow.looks, gender, style) !== undefined;
@@ -54,18 +43,22 @@ function isKnownStyle(flow: LookFlowTool, gender: Gender | null, style: string |
  * gender is dropped, so a restored draft is always one the form could have produced.
  */
 export function parseStoredDraft(flow: FlowTool, stored: unknown): FlowDraft {
+  const fields = storedRecord(stored);
+  if (!fields) return emptyDraft(flow);
   if (flow.kind === "product") {
-    const parsed = storedProductDraft.safeParse(stored);
-    return parsed.success ? { kind: "product", ...parsed.data } : emptyDraft(flow);
+    return {
+      kind: "product",
+      prompt: storedString(fields.prompt, 2000) ?? "",
+      dimension: storedChoice(outputDimensions, fields.dimension) ?? "auto",
+    };
   }
-  const parsed = storedLookDraft.safeParse(stored);
-  if (!parsed.success) return emptyDraft(flow);
-  const { gender, style, customPrompt } = parsed.data;
+  const gender = storedChoice(genders, fields.gender);
+  const style = storedString(fields.style, 100);
   return {
     kind: "look",
     gender,
     style: isKnownStyle(flow, gender, style) ? style : null,
-    customPrompt: limitWords(customPrompt, customPromptWordLimit),
+    customPrompt: limitWords(storedString(fields.customPrompt, 300) ?? "", customPromptWordLimit),
   };
 }
 

@@ -1,10 +1,10 @@
 import { bodyShapes, hairStyles, type Gender, type LookOption } from "@/lib/generation/catalog";
-import { aiProduct, bodyShaper, hairChanger } from "@/lib/generation/tools";
+import { aiProduct, bodyShaper, hairChanger } from "@/lib/generation/tool-catalog";
 
 /**
  * The three two-step tools (AI Product, Hair Changer, Body Shaper) as their flow pages see
- * them. Everything else about a tool (cost, timing, prompt, schema) stays in
- * lib/generation/tools.ts; this adds only what the flow needs to pick its step-1 form, its
+ * them. Everything else about a tool (cost, timing, prompt) stays in
+ * lib/generation/tool-catalog.ts (its input schema in tools.ts, for the server); this adds only what the flow needs to pick its step-1 form, its
  * texts under `flows.{messageKey}` and its browser storage keys. Client-safe.
  */
 

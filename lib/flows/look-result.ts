@@ -1,4 +1,5 @@
 import { customLookId } from "@/lib/generation/catalog";
+import { bodyShaper, hairChanger } from "@/lib/generation/tools";
 import type { LookFlowTool } from "./flow-tools";
 
 /**
@@ -10,7 +11,8 @@ export type LookResult =
   | { gender: "male" | "female"; kind: "custom"; customPrompt: string };
 
 export function lookResultOf(flow: LookFlowTool, input: unknown): LookResult | null {
-  const parsed = flow.tool.inputSchema.safeParse(input);
+  // The schema the server accepted the input with.
+  const parsed = (flow.tool.id === hairChanger.id ? hairChanger : bodyShaper).inputSchema.safeParse(input);
   if (!parsed.success) return null;
   const { gender, style, customPrompt } = parsed.data;
   if (style === customLookId) return { gender, kind: "custom", customPrompt };

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import type { GenerationTool } from "@/db/schema";
-import { cashPackTypes, findCashPack, findHeadshotCreditPackage, headshotCreditPackageIds } from "@/lib/catalog/headshot-packages";
+import { cashPackTypes, headshotCreditPackageIds } from "@/lib/catalog/headshot-packages";
 import {
-  ageRangeNames,
   ageRanges,
   bodyShapes,
   customLookId,
@@ -16,16 +14,15 @@ import {
   type Gender,
   type LookOption,
 } from "./catalog";
-import { editCreditCost } from "./edit-cost";
-import { localEditSupported, localLookSupported } from "./engines/local/local-capabilities";
+import * as catalog from "./tool-catalog";
 import { countWords } from "./words";
 
 /**
- * Every tool described once (DESIGN.md "A tool is data"): the flows, the job pipeline and the
- * engines read these descriptions; nothing about a tool is written twice.
+ * The tools of lib/generation/tool-catalog.ts with the input schemas the server checks requests
+ * with. Browser code imports the catalog, which has everything else, so zod stays on the server.
  */
 
-export { editCreditCost } from "./edit-cost";
+export { editCreditCost, editJob, findJobDescription, type JobDescription, type JobFailureMessages, type ToolId } from "./tool-catalog";
 
 const headshotInputSchema = z.object({
   gender: z.enum(genders),
@@ -71,200 +68,20 @@ const hairInputSchema = lookInputSchema(hairStyles);
 const bodyInputSchema = lookInputSchema(bodyShapes);
 export type LookInput = z.infer<typeof hairInputSchema>;
 
-function describeLook(options: Record<Gender, readonly LookOption[]>, input: LookInput): string {
-  const look = findLook(options, input.gender, input.style);
-  return [look?.name, input.customPrompt].filter(Boolean).join(", ");
-}
-
-/** Keys under `generation.errors` for the ways a job of this kind can end without images (spec §8). */
-export interface JobFailureMessages {
-  /** The engine answered but returned no image ('No image generated', 'No hairstyle generated', ...). */
-  noResult: string;
-  /** The engine failed without a usable message ('Failed to generate hairstyle', ...). */
-  failed: string;
-}
-
-/** What the job pipeline needs of anything that runs as a job: the four tools and edits. */
-export interface JobDescription {
-  id: GenerationTool;
-  /** Key under `generation.loading` (title and step texts) and, for the four tools, under `tools`. */
-  messageKey: string;
-  /** Keys under `generation.loading.{messageKey}` rotating every 15 s while it runs. */
-  loadingMessageKeys: readonly string[];
-  expectedDurationMs: number;
-  /**
-   * Counted from the moment a worker first starts the job; past it the job fails and refunds
-   * (decision 10). From spec §9 Timing: AI Product and Hair's 60-second loading timeout, twice
-   * the longest expected time where the spec sets none.
-   */
-  timeLimitMs: number;
-  /**
-   * The longest one request to an image service may take, well under timeLimitMs, so a service
-   * that stalls frees its worker slot with time left to retry or to fail cleanly.
-   */
-  requestTimeoutMs: number;
-  failureMessages: JobFailureMessages;
-}
-
-interface ToolDescriptionBase<Schema extends z.ZodType> extends JobDescription {
-  id: Exclude<GenerationTool, "edit">;
-  /** URL segment of the flow: /{slug}/step1 ... */
-  slug: string;
-  /** Category label of spec §3, stored on the generation and shown in activity. */
-  category: string;
+export interface ToolDescription<Schema extends z.ZodType = z.ZodType> extends catalog.ToolEntry<z.output<Schema>> {
   inputSchema: Schema;
-  prompt(input: z.output<Schema>): string;
-  editWordLimit: number;
-  /**
-   * Fields of the input (plus "image") the spec's pre-check names when they are missing:
-   * 'Missing required data: ...' (`missingDataKey` under `errors`), each field translated
-   * under `generation.fields`.
-   */
-  requiredFields: readonly string[];
-  missingDataKey: "missingGenerationData" | "missingHeadshotData";
 }
 
-export interface ToolDescription<Schema extends z.ZodType = z.ZodType> extends ToolDescriptionBase<Schema> {
-  /**
-   * Whether the on-device local engine can make this request for real (decision 21); when it
-   * cannot, the request needs a hosted engine and is refused before credits are taken.
-   */
-  localEngineSupports(input: z.output<Schema>): boolean;
-  /** Credits taken when the server accepts the job. */
-  creditCost(input: z.output<Schema>): number;
-  /** Images one job produces. */
-  imageCount(input: z.output<Schema>): number;
-}
+export const headshotPro: ToolDescription<typeof headshotInputSchema> = { ...catalog.headshotPro, inputSchema: headshotInputSchema };
+export const aiProduct: ToolDescription<typeof aiProductInputSchema> = { ...catalog.aiProduct, inputSchema: aiProductInputSchema };
+export const hairChanger: ToolDescription<typeof hairInputSchema> = { ...catalog.hairChanger, inputSchema: hairInputSchema };
+export const bodyShaper: ToolDescription<typeof bodyInputSchema> = { ...catalog.bodyShaper, inputSchema: bodyInputSchema };
 
-const loadingKeys = ["step1", "step2", "step3", "step4"] as const;
-const minute = 60_000;
-
-/** What AI Product, Hair Changer and Body Shaper share: one image for 2 credits (spec §9). */
-const oneImageForTwoCredits = {
-  creditCost: () => 2,
-  imageCount: () => 1,
-  loadingMessageKeys: loadingKeys,
-  missingDataKey: "missingGenerationData",
-} as const;
-
-/** Hair Changer and Body Shaper also share their inputs and the 10-word edit limit. */
-const lookTool = {
-  ...oneImageForTwoCredits,
-  editWordLimit: 10,
-  requiredFields: ["image", "gender", "style"],
-} as const;
-
-export const headshotPro: ToolDescription<typeof headshotInputSchema> = {
-  id: "headshot_pro",
-  slug: "headshot-pro",
-  category: "Headshot Pro",
-  messageKey: "headshotPro",
-  inputSchema: headshotInputSchema,
-  prompt: (input) =>
-    `Professional headshot of the ${input.gender} person in the photo, age ${ageRangeNames[input.ageRange]}, ` +
-    `in these styles: ${input.styleIds.map((id) => headshotStyles[id - 1]?.name).join("; ")}. ` +
-    "Keep the face and identity exactly; studio lighting, sharp focus.",
-  // Every style has a procedural backdrop and grade.
-  localEngineSupports: () => true,
-  creditCost: (input) => findHeadshotCreditPackage(input.packageId)?.credits ?? 0,
-  imageCount: (input) =>
-    findHeadshotCreditPackage(input.packageId)?.headshots ?? findCashPack(input.packageId)?.headshots ?? 1,
-  loadingMessageKeys: loadingKeys,
-  expectedDurationMs: 3 * minute,
-  timeLimitMs: 10 * minute,
-  requestTimeoutMs: 5 * minute,
-  editWordLimit: 100,
-  requiredFields: ["image", "styleIds", "gender", "ageRange"],
-  missingDataKey: "missingHeadshotData",
-  failureMessages: { noResult: "noHeadshots", failed: "headshotsFailed" },
-};
-
-export const aiProduct: ToolDescription<typeof aiProductInputSchema> = {
-  id: "ai_product",
-  slug: "ai-product",
-  category: "AI Product",
-  messageKey: "aiProduct",
-  inputSchema: aiProductInputSchema,
-  prompt: (input) =>
-    `Product photograph of the product in the photo. ${input.prompt}. Output framing: ${input.dimension}. ` +
-    "Keep the product itself unchanged; realistic lighting and shadows.",
-  // Any prompt: the scene takes the words it knows (surface, light, palette) and a studio otherwise.
-  localEngineSupports: () => true,
-  ...oneImageForTwoCredits,
-  expectedDurationMs: 45_000,
-  timeLimitMs: minute,
-  requestTimeoutMs: 45_000,
-  editWordLimit: 100,
-  requiredFields: ["image", "dimension", "prompt"],
-  failureMessages: { noResult: "noImage", failed: "aiProductFailed" },
-};
-
-export const hairChanger: ToolDescription<typeof hairInputSchema> = {
-  id: "hair_changer",
-  slug: "hair-changer",
-  category: "Hair Changer",
-  messageKey: "hairChanger",
-  inputSchema: hairInputSchema,
-  prompt: (input) =>
-    `Change only the hairstyle of the ${input.gender} person in the photo to: ${describeLook(hairStyles, input)}. ` +
-    "Keep the face, expression, clothing and background unchanged.",
-  localEngineSupports: (input) => localLookSupported("hair_changer", input),
-  ...lookTool,
-  expectedDurationMs: 45_000,
-  timeLimitMs: minute,
-  requestTimeoutMs: 45_000,
-  failureMessages: { noResult: "noHairstyle", failed: "hairstyleFailed" },
-};
-
-export const bodyShaper: ToolDescription<typeof bodyInputSchema> = {
-  id: "body_shaper",
-  slug: "body-shaper",
-  category: "Body Shaper",
-  messageKey: "bodyShaper",
-  inputSchema: bodyInputSchema,
-  prompt: (input) =>
-    `Adjust the body of the ${input.gender} person in the photo to: ${describeLook(bodyShapes, input)}. ` +
-    "Keep the face, identity, clothing style and background; realistic proportions.",
-  localEngineSupports: (input) => localLookSupported("body_shaper", input),
-  ...lookTool,
-  expectedDurationMs: 2 * minute,
-  timeLimitMs: 5 * minute,
-  requestTimeoutMs: 150_000,
-  failureMessages: { noResult: "noTransformation", failed: "bodyShapeFailed" },
-};
-
-/** The four tools in the order the app shows them. */
+/** The four tools in the catalog's order, with their schemas. */
 export const tools = [headshotPro, aiProduct, hairChanger, bodyShaper] as const;
-export type ToolId = (typeof tools)[number]["id"];
-
-export function findToolBySlug(slug: string) {
-  return tools.find((tool) => tool.slug === slug);
-}
 
 export function findTool(id: string) {
   return tools.find((tool) => tool.id === id);
-}
-
-/** An edit or remix runs as a job of its own (tool "edit"); its word limit comes from the source's tool. */
-export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: string): string; localEngineSupports(prompt: string): boolean } = {
-  id: "edit",
-  messageKey: "edit",
-  loadingMessageKeys: loadingKeys,
-  expectedDurationMs: 30_000,
-  timeLimitMs: minute,
-  requestTimeoutMs: 45_000,
-  failureMessages: { noResult: "noEditedImage", failed: "editFailed" },
-  creditCost: editCreditCost,
-  prompt: (userPrompt) => `Edit the photo: ${userPrompt}. Keep everything not mentioned exactly as it is.`,
-  localEngineSupports: localEditSupported,
-};
-
-/** The description of any job kind, for the worker and the loading pages. */
-export function findJobDescription(tool: GenerationTool): JobDescription {
-  if (tool === "edit") return editJob;
-  const description = tools.find((candidate) => candidate.id === tool);
-  if (!description) throw new Error(`Unknown tool ${tool}`);
-  return description;
 }
 
 /** An edit (or remix) of one image: 2 credits, a non-empty prompt within its tool's word limit. */

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   ageRanges,
   defaultHeadshotStyleIds,
@@ -9,6 +8,7 @@ import {
   type Gender,
 } from "@/lib/generation/catalog";
 import { cashPackTypes, headshotCreditPackageIds, type CashPackType, type HeadshotCreditPackageId } from "@/lib/catalog/headshot-packages";
+import { storedChoice, storedRecord } from "@/lib/flows/stored-values";
 
 /**
  * The Headshot Pro wizard data of spec §3, kept in local storage between the steps and across
@@ -33,36 +33,33 @@ export function emptyHeadshotDraft(): HeadshotDraft {
   return { photoDataUrl: null, gender: null, ageRange: null, styleIds: [...defaultHeadshotStyleIds], packageId: null };
 }
 
-const styleId = z.number().int().min(1).max(headshotStyles.length);
+const packageIds: readonly HeadshotPackageId[] = [...headshotCreditPackageIds, ...cashPackTypes];
 
-/** The stored shape uses the spec's field names (selectedStyles, selectedPackage, ...). */
-const storedDraft = z.object({
-  gender: z.enum(genders).nullable().catch(null),
-  ageRange: z.enum(ageRanges).nullable().catch(null),
-  selectedStyles: z
-    .array(z.object({ id: styleId }))
-    .catch([]),
-  selectedPackage: z
-    .object({ id: z.enum([...headshotCreditPackageIds, ...cashPackTypes]) })
-    .nullable()
-    .catch(null),
-});
+const isStyleId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= headshotStyles.length;
+
+/** The stored styles' ids ([{ id }, ...]); none when any entry is broken. */
+function storedStyleIds(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  const ids = value.map((style) => storedRecord(style)?.id);
+  return ids.every(isStyleId) ? ids : [];
+}
 
 /**
  * A draft read back from storage, without its photo (which comes from IndexedDB); an
  * unreadable one starts over, a broken field falls back.
  */
 export function parseStoredHeadshotDraft(stored: unknown): HeadshotDraft {
-  const parsed = storedDraft.safeParse(stored);
-  if (!parsed.success) return emptyHeadshotDraft();
-  const { gender, ageRange, selectedStyles, selectedPackage } = parsed.data;
-  const styleIds = [...new Set(selectedStyles.map((style) => style.id))].slice(0, maxHeadshotStyles);
+  // The stored shape uses the spec's field names (selectedStyles, selectedPackage, ...).
+  const fields = storedRecord(stored);
+  if (!fields) return emptyHeadshotDraft();
+  const styleIds = [...new Set(storedStyleIds(fields.selectedStyles))].slice(0, maxHeadshotStyles);
   return {
     photoDataUrl: null,
-    gender,
-    ageRange,
+    gender: storedChoice(genders, fields.gender),
+    ageRange: storedChoice(ageRanges, fields.ageRange),
     styleIds: styleIds.length > 0 ? styleIds : [...defaultHeadshotStyleIds],
-    packageId: selectedPackage?.id ?? null,
+    packageId: storedChoice(packageIds, storedRecord(fields.selectedPackage)?.id),
   };
 }
 

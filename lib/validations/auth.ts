@@ -1,89 +1,56 @@
 import { z } from "zod";
+import {
+  emailOnlyRules,
+  isAuthValidationKey,
+  passwordsMatch,
+  resetPasswordRules,
+  signInRules,
+  signUpRules,
+  tokenRules,
+  type AuthValidationKey,
+  type FieldRule,
+} from "./auth-rules";
 
 /**
- * Schemas of the account forms, shared by the browser (instant feedback) and the server actions
- * (the check that counts). Each message is a key under `auth.validation` in messages/*.json.
+ * The server actions' schemas of the account forms, built on the rules the browser checks with
+ * (lib/validations/auth-rules.ts). Each message is a key under `auth.validation` in messages/*.json.
  */
 
-export const authValidationKeys = [
-  "firstNameRequired",
-  "lastNameRequired",
-  "nameTooLong",
-  "emailRequired",
-  "emailInvalid",
-  "emailTooLong",
-  "passwordRequired",
-  "passwordTooShort",
-  "passwordTooLong",
-  "passwordsDoNotMatch",
-] as const;
-export type AuthValidationKey = (typeof authValidationKeys)[number];
+export { authValidationKeys, isAuthValidationKey, passwordLength, type AuthValidationKey } from "./auth-rules";
 
-export function isAuthValidationKey(value: unknown): value is AuthValidationKey {
-  return typeof value === "string" && (authValidationKeys as readonly string[]).includes(value);
+/** A field of a rule: text, its first problem as the issue's message, the kept value as output. */
+function fieldSchema(rule: FieldRule) {
+  return z
+    .string({ error: rule.requiredKey })
+    .superRefine((typed, context) => {
+      const problem = rule.problemOf(typed);
+      if (problem !== null) context.addIssue({ code: "custom", message: problem });
+    })
+    .transform(rule.normalize);
 }
 
-const message = (key: AuthValidationKey) => ({ error: key });
-
-/** Decision 13: passwords of 8 to 128 characters. */
-export const passwordLength = { min: 8, max: 128 } as const;
-
-export const emailSchema = z
-  .string(message("emailRequired"))
-  .trim()
-  .min(1, message("emailRequired"))
-  .max(254, message("emailTooLong"))
-  .pipe(z.email(message("emailInvalid")))
-  // One spelling per address: sign-up, sign-in and reset all look emails up in lower case.
-  .transform((email) => email.toLowerCase());
-
-const nameSchema = (requiredKey: AuthValidationKey) =>
-  z.string(message(requiredKey)).trim().min(1, message(requiredKey)).max(50, message("nameTooLong"));
-
-/** A new password: 8 to 128 characters, spaces included and kept as typed. */
-export const newPasswordSchema = z
-  .string(message("passwordRequired"))
-  .min(1, message("passwordRequired"))
-  .min(passwordLength.min, message("passwordTooShort"))
-  .max(passwordLength.max, message("passwordTooLong"));
+function formSchema<Field extends string>(rules: Record<Field, FieldRule>) {
+  const fields = Object.fromEntries(Object.entries<FieldRule>(rules).map(([field, rule]) => [field, fieldSchema(rule)]));
+  return z.object(fields as Record<Field, ReturnType<typeof fieldSchema>>);
+}
 
 /** Same-site path to return to after signing in; checked again with safeCallbackPath. */
 const callbackUrlSchema = z.string().max(2048).optional();
 
-export const signUpSchema = z.object({
-  firstName: nameSchema("firstNameRequired"),
-  lastName: nameSchema("lastNameRequired"),
-  email: emailSchema,
-  password: newPasswordSchema,
-  callbackUrl: callbackUrlSchema,
-});
+export const signUpSchema = formSchema(signUpRules).extend({ callbackUrl: callbackUrlSchema });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-export const signInSchema = z.object({
-  email: emailSchema,
-  // Old passwords are not re-judged by today's rules; the cap only bounds the hashing work.
-  password: z
-    .string(message("passwordRequired"))
-    .min(1, message("passwordRequired"))
-    .max(passwordLength.max, message("passwordTooLong")),
-  callbackUrl: callbackUrlSchema,
-});
+export const signInSchema = formSchema(signInRules).extend({ callbackUrl: callbackUrlSchema });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const emailOnlySchema = z.object({ email: emailSchema });
+export const emailOnlySchema = formSchema(emailOnlyRules);
 
-export const resetPasswordSchema = z
-  .object({
-    token: z.string().min(1).max(200),
-    password: newPasswordSchema,
-    confirmPassword: z.string(message("passwordRequired")).min(1, message("passwordRequired")),
-  })
-  .refine((input) => input.password === input.confirmPassword, {
-    ...message("passwordsDoNotMatch"),
-    path: ["confirmPassword"],
-  });
+export const resetPasswordSchema = formSchema(resetPasswordRules).refine(passwordsMatch, {
+  error: "passwordsDoNotMatch" satisfies AuthValidationKey,
+  path: ["confirmPassword"],
+});
 
-export const tokenSchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenSchema = formSchema(tokenRules);
 
 /** The first message of each field that failed, keyed by field name. */
 export function fieldErrorsOf(error: z.ZodError): Partial<Record<string, AuthValidationKey>> {

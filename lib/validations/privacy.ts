@@ -7,8 +7,3 @@ export const deletePhotosInput = z.object({});
 export const deleteAccountInput = z.object({
   confirmEmail: z.string().trim().min(1).max(320),
 });
-
-/** Case and surrounding spaces do not matter; emails are stored lower-cased. */
-export function confirmsEmail(typed: string, accountEmail: string): boolean {
-  return typed.trim().toLowerCase() === accountEmail.trim().toLowerCase();
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf, resetPasswordSchema, signInSchema, signUpSchema } from "@/lib/validations/auth";
+import { checkForm, checkResetPassword, signUpRules } from "@/lib/validations/auth-rules";
 
 function errorsOf(schema: typeof signUpSchema | typeof signInSchema, input: unknown) {
   const result = schema.safeParse(input);
@@ -49,5 +50,29 @@ describe("reset password form", () => {
   it("requires the confirmation to match", () => {
     const result = resetPasswordSchema.safeParse({ token: "t", password: "12345678", confirmPassword: "87654321" });
     expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ confirmPassword: "passwordsDoNotMatch" });
+  });
+});
+
+describe("the browser's check", () => {
+  it("finds what the server's schema finds, from the same rules", () => {
+    const typed = { firstName: " ", lastName: "Lovelace", email: "Ada@Example.COM ", password: "1234567" };
+    const server = signUpSchema.safeParse(typed);
+    expect(checkForm(signUpRules, typed)).toEqual({ ok: false, fieldErrors: server.success ? {} : fieldErrorsOf(server.error) });
+    expect(checkForm(signUpRules, { ...typed, firstName: "Ada", password: "12345678" })).toEqual({
+      ok: true,
+      values: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "12345678" },
+    });
+  });
+
+  it("requires the reset confirmation to match after its own rule", () => {
+    expect(checkResetPassword({ token: "t", password: "12345678", confirmPassword: "87654321" })).toEqual({
+      ok: false,
+      fieldErrors: { confirmPassword: "passwordsDoNotMatch" },
+    });
+    expect(checkResetPassword({ token: "t", password: "12345678", confirmPassword: "" })).toEqual({
+      ok: false,
+      fieldErrors: { confirmPassword: "passwordRequired" },
+    });
+    expect(checkResetPassword({ token: "", password: "12345678", confirmPassword: "12345678" })).toEqual({ ok: false, fieldErrors: {} });
   });
 });

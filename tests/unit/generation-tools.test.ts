@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bodyShapes, hairStyles, headshotStyles } from "@/lib/generation/catalog";
-import { aiProduct, bodyShaper, editInputSchema, findToolBySlug, hairChanger, headshotPro, tools } from "@/lib/generation/tools";
+import * as catalog from "@/lib/generation/tool-catalog";
+import { aiProduct, bodyShaper, editInputSchema, hairChanger, headshotPro, tools } from "@/lib/generation/tools";
 import { countWords, limitWords } from "@/lib/generation/words";
 
 describe("tool catalogues", () => {
@@ -12,7 +13,10 @@ describe("tool catalogues", () => {
     expect(bodyShapes.female).toHaveLength(17);
     expect(bodyShapes.male.every((shape) => shape.emoji)).toBe(true);
     expect(tools.map((tool) => tool.slug)).toEqual(["headshot-pro", "ai-product", "hair-changer", "body-shaper"]);
-    expect(findToolBySlug("hair-changer")).toBe(hairChanger);
+    expect(catalog.findToolBySlug("hair-changer")).toBe(catalog.hairChanger);
+    // The server's tools (with schemas) are the browser's catalog entries, in the same order.
+    expect(tools.map((tool) => tool.id)).toEqual(catalog.tools.map((tool) => tool.id));
+    expect(hairChanger).toEqual({ ...catalog.hairChanger, inputSchema: hairChanger.inputSchema });
   });
 });
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/use-hydrated";
 import { forgetDraftResume, readDraftResume, type DraftResume } from "@/lib/flows/draft-resume";
 import { browserStorage } from "@/lib/flows/draft-storage";
-import { findTool } from "@/lib/generation/tools";
+import { findTool } from "@/lib/generation/tool-catalog";
 import { useDraftPhoto } from "./draft-photo-store";
 
 /**

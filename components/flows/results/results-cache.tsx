@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { z } from "zod";
+import { regexes } from "zod/v4/core";
 import { browserStorage, readStoredJson, removeStored, writeStoredJson } from "@/lib/flows/draft-storage";
 
 /**
@@ -26,8 +26,9 @@ function Placeholder() {
 export function OpenCachedResults({ storageKey, resultsPath, fallbackPath }: ResultsCacheProps) {
   const router = useRouter();
   useEffect(() => {
-    const cached = z.uuid().safeParse(readStoredJson(browserStorage(), storageKey));
-    router.replace(cached.success ? `${resultsPath}?id=${cached.data}` : fallbackPath);
+    // zod's own uuid pattern without its schema classes, which would weigh on every results page.
+    const cached = readStoredJson(browserStorage(), storageKey);
+    router.replace(typeof cached === "string" && regexes.uuid().test(cached) ? `${resultsPath}?id=${cached}` : fallbackPath);
   }, [fallbackPath, resultsPath, router, storageKey]);
   return <Placeholder />;
 }

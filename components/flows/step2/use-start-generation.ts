@@ -9,7 +9,7 @@ import { createGenerationAction } from "@/lib/actions/create-generation";
 import type { ActionFailure } from "@/lib/actions/safe-action";
 import { forgetDraftResume, rememberDraftResume } from "@/lib/flows/draft-resume";
 import { browserStorage, writeStoredJson } from "@/lib/flows/draft-storage";
-import type { ToolId } from "@/lib/generation/tools";
+import type { ToolId } from "@/lib/generation/tool-catalog";
 import { keepDraftPhoto, releaseDraftPhoto } from "../draft/draft-photo-store";
 
 function numberValue(failure: ActionFailure, name: string): number {
