@@ -56,6 +56,8 @@ test.describe("the local engine, end to end", () => {
     await page.getByTestId("gender-female").click();
     await page.getByTestId("age-36_45").click();
     await page.getByTestId("headshot-continue").click();
+    // Each step's own Continue: a second click before step 3 shows would land on step 2's.
+    await expect(page.getByTestId("step-indicator")).toHaveText("Step 3 of 4");
     await page.getByTestId("headshot-continue").click();
     await expect(page.getByTestId("headshot-review")).toBeVisible();
     await expect(page.getByTestId("photo-check-good")).toBeVisible();
