@@ -7,15 +7,17 @@ import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { cn } from "@/lib/utils";
 import { ImageTile, type TileAspect } from "./image-tile";
-import { Lightbox } from "./lightbox";
 import { useDeleteImage } from "./use-delete-image";
 
 /*
- * The edit and delete dialogs open only on a click, so their code is not part of the page's
- * first load (issue #16): it is fetched once the page is interactive, each dialog mounts when
- * first opened and then stays, so it closes and hands focus back like any dialog. The viewer
- * stays in the first load: arrow keys pressed the moment it opens must reach it.
+ * The viewer and the edit and delete dialogs open only on a click, so their code (the Radix
+ * dialog with it) is not part of the page's first load (issue #16). The viewer is always
+ * rendered, closed until a tile opens it: its code is fetched while the page hydrates and it is
+ * mounted before anyone can click, so arrow keys pressed the moment it opens reach it. The
+ * edit and delete dialogs are fetched once the page is interactive, each mounts when first
+ * opened and then stays, so it closes and hands focus back like any dialog.
  */
+const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
 const loadEditDialog = () => import("./edit-dialog");
 const loadDeleteDialog = () => import("./delete-image-dialog");
 const EditDialog = lazy(() => loadEditDialog().then((module) => ({ default: module.EditDialog })));
@@ -129,14 +131,16 @@ export function ResultsGallery({
         ))}
       </ul>
 
-      <Lightbox
-        images={shown}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-        onClose={() => setViewerIndex(null)}
-        onDownload={download}
-      />
-      {/* One boundary each: loading one never hides the other while it is open. */}
+      {/* One boundary each: loading one never hides another while it is open. */}
+      <Suspense fallback={null}>
+        <Lightbox
+          images={shown}
+          index={viewerIndex}
+          onIndexChange={setViewerIndex}
+          onClose={() => setViewerIndex(null)}
+          onDownload={download}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         {canEdit && editOpened ? (
           <EditDialog
