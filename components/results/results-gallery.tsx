@@ -58,7 +58,8 @@ export interface ResultsGalleryProps {
   mixed?: boolean;
   onDeleted?: (imageId: string) => void;
   onEdited?: (result: ResultImageView) => void;
-  className?: string;
+  /** Columns of the "grid" layout on large screens. */
+  largeScreenColumns?: 4 | 5;
 }
 
 export function ResultsGallery({
@@ -73,7 +74,7 @@ export function ResultsGallery({
   mixed = false,
   onDeleted,
   onEdited,
-  className,
+  largeScreenColumns = 4,
 }: ResultsGalleryProps) {
   const router = useRouter();
   const { downloadImage } = useImageDownloads(place);
@@ -108,8 +109,9 @@ export function ResultsGallery({
       <ul
         data-testid="results-grid"
         className={cn(
-          layout === "single" ? "mx-auto grid max-w-md gap-4" : "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4",
-          className,
+          layout === "single"
+            ? "mx-auto grid max-w-md gap-4"
+            : ["grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4", largeScreenColumns === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"],
         )}
       >
         {shown.map((image, index) => (
