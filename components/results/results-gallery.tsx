@@ -11,13 +11,15 @@ import { useDeleteImage } from "./use-delete-image";
 
 /*
  * The viewer and the edit and delete dialogs open only on a click, so their code (the Radix
- * dialog with it) is not part of the page's first load (issue #16). The viewer is always
- * rendered, closed until a tile opens it: its code is fetched while the page hydrates and it is
- * mounted before anyone can click, so arrow keys pressed the moment it opens reach it. The
- * edit and delete dialogs are fetched once the page is interactive, each mounts when first
- * opened and then stays, so it closes and hands focus back like any dialog.
+ * dialog with it) is not part of the page's first load (issue #16). The viewer's code is
+ * requested as soon as this module runs, before the page hydrates, and the viewer is always
+ * rendered, closed until a tile opens it: it is in place before anyone can click, so arrow keys
+ * pressed the moment it opens reach it. The edit and delete dialogs are fetched once the page
+ * is interactive, each mounts when first opened and then stays, so it closes and hands focus
+ * back like any dialog.
  */
-const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
+const lightboxModule = import("./lightbox");
+const Lightbox = lazy(() => lightboxModule.then((module) => ({ default: module.Lightbox })));
 const loadEditDialog = () => import("./edit-dialog");
 const loadDeleteDialog = () => import("./delete-image-dialog");
 const EditDialog = lazy(() => loadEditDialog().then((module) => ({ default: module.EditDialog })));
