@@ -2,7 +2,6 @@ import type { GenerationTool } from "@/db/schema";
 import { findCashPack, findHeadshotCreditPackage } from "@/lib/catalog/headshot-packages";
 import { ageRangeNames, bodyShapes, findLook, hairStyles, headshotStyles, type Gender, type LookOption } from "./catalog";
 import { editCreditCost } from "./edit-cost";
-import { localEditSupported } from "./engines/local/local-capabilities";
 import type { AiProductInput, HeadshotInput, LookInput } from "./tools";
 
 /**
@@ -170,7 +169,7 @@ export function findTool(id: string) {
 }
 
 /** An edit or remix runs as a job of its own (tool "edit"); its word limit comes from the source's tool. */
-export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: string): string; localEngineSupports(prompt: string): boolean } = {
+export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: string): string } = {
   id: "edit",
   messageKey: "edit",
   loadingMessageKeys: loadingKeys,
@@ -180,7 +179,6 @@ export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: 
   failureMessages: { noResult: "noEditedImage", failed: "editFailed" },
   creditCost: editCreditCost,
   prompt: (userPrompt) => `Edit the photo: ${userPrompt}. Keep everything not mentioned exactly as it is.`,
-  localEngineSupports: localEditSupported,
 };
 
 /** The description of any job kind, for the worker and the loading pages. */

@@ -14,7 +14,7 @@ import {
   type Gender,
   type LookOption,
 } from "./catalog";
-import { localLookSupported } from "./engines/local/local-capabilities";
+import { localEditSupported, localLookSupported } from "./engines/local/local-capabilities";
 import * as catalog from "./tool-catalog";
 import { countWords } from "./words";
 
@@ -23,7 +23,13 @@ import { countWords } from "./words";
  * with. Browser code imports the catalog, which has everything else, so zod stays on the server.
  */
 
-export { editCreditCost, editJob, findJobDescription, type JobDescription, type JobFailureMessages, type ToolId } from "./tool-catalog";
+export { editCreditCost, findJobDescription, type JobDescription, type JobFailureMessages, type ToolId } from "./tool-catalog";
+
+/** An edit or remix job, with what the local engine can make of its prompt (kept off the browser, as for the tools below). */
+export const editJob: typeof catalog.editJob & { localEngineSupports(prompt: string): boolean } = {
+  ...catalog.editJob,
+  localEngineSupports: localEditSupported,
+};
 
 const headshotInputSchema = z.object({
   gender: z.enum(genders),
