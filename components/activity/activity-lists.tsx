@@ -80,7 +80,7 @@ export function ActivityListsSkeleton() {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5" aria-hidden="true" data-testid="activity-loading">
       {Array.from({ length: 10 }, (_, index) => (
-        <Skeleton key={index} className="aspect-square rounded-xl" />
+        <Skeleton key={index} className="aspect-square" />
       ))}
     </div>
   );

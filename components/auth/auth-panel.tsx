@@ -109,8 +109,8 @@ function AuthForms({
             onClick={() => switchTo(option)}
             data-testid={`auth-mode-${option}`}
             className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              mode === option && "bg-background text-foreground shadow-sm",
+              "rounded-md px-3 py-1.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              mode === option ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
             )}
           >
             {option === "signup" ? t("signUpTab") : t("signInTab")}

@@ -38,8 +38,8 @@ export function PlanCard({
       data-testid={`plan-card-${plan.id}`}
       aria-labelledby={`plan-${plan.id}-name`}
       className={cn(
-        "relative flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm",
-        plan.popular && "border-primary shadow-lg shadow-primary/10 ring-1 ring-primary",
+        "relative flex flex-col gap-5 rounded-2xl border bg-card p-6",
+        plan.popular ? "border-primary shadow-lg shadow-primary/10 ring-1 ring-primary" : "shadow-sm",
       )}
     >
       {plan.popular ? (

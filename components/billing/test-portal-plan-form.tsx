@@ -62,7 +62,7 @@ export function TestPortalPlanForm({
         className="grid gap-3 sm:grid-cols-3"
       >
         {plans.map((plan) => (
-          <RadioGroupCard key={plan.id} value={plan.id} className="space-y-1 p-4" data-testid={`test-portal-plan-${plan.id}`}>
+          <RadioGroupCard key={plan.id} value={plan.id} className="space-y-1 p-4 text-start" data-testid={`test-portal-plan-${plan.id}`}>
             <span className="flex items-center justify-between gap-2">
               <span className="font-semibold">{t(`userMenu.plans.${plan.id}`)}</span>
               {plan.id === current.planId && cycle === current.billingCycle ? (

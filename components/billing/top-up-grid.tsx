@@ -43,7 +43,7 @@ export function TopUpGrid({
               key={offer.credits}
               data-testid={`top-up-${offer.credits}`}
               className={cn(
-                "relative flex flex-col gap-2 rounded-xl border bg-card pt-5",
+                "relative flex flex-col gap-2 rounded-xl border bg-card",
                 compact ? "p-3" : "p-4",
                 offer.bestValue && "border-primary ring-1 ring-primary",
               )}

@@ -26,7 +26,7 @@ export async function RecentImages({ data, emptyHref }: { data: Promise<RecentIm
       />
     );
   }
-  return <ResultsGallery images={images} credits={credits} place="recent" canEdit={false} aspect="square" mixed className="lg:grid-cols-5" />;
+  return <ResultsGallery images={images} credits={credits} place="recent" canEdit={false} aspect="square" mixed largeScreenColumns={5} />;
 }
 
 /** Holds the gallery's place (one row of five squares) while the images load, so nothing shifts. */
@@ -34,7 +34,7 @@ export function RecentImagesSkeleton() {
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-hidden="true" data-testid="recent-activity-loading">
       {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} className="aspect-square rounded-xl" />
+        <Skeleton key={index} className="aspect-square" />
       ))}
     </div>
   );

@@ -64,7 +64,7 @@ export function HeadshotCashPacks({ offers, currency }: { offers: readonly CashP
         className="grid gap-4 sm:grid-cols-3"
       >
         {offers.map((offer) => (
-          <RadioGroupCard key={offer.packageType} value={offer.packageType} className="flex flex-col gap-2 p-5" data-testid={`cash-pack-${offer.packageType}`}>
+          <RadioGroupCard key={offer.packageType} value={offer.packageType} className="flex flex-col gap-2 p-5 text-start" data-testid={`cash-pack-${offer.packageType}`}>
             <span className="flex min-h-6 empty:hidden sm:empty:flex">{offer.popular ? <Badge>{t("packs.popular")}</Badge> : null}</span>
             <span className="text-2xl font-bold">{formatMoney(offer.priceMinor, currency, locale)}</span>
             <span className="font-medium">{t("package.headshots", { count: offer.headshots })}</span>

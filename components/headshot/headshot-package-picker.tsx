@@ -53,7 +53,7 @@ export function HeadshotPackagePicker({ credits, freeTrialEligible }: { credits:
         {packages.map((pack) => {
           const affordable = credits >= pack.credits;
           return (
-            <RadioGroupCard key={pack.id} value={pack.id} className="flex flex-col gap-2 p-5" data-testid={`package-${pack.id}`}>
+            <RadioGroupCard key={pack.id} value={pack.id} className="flex flex-col gap-2 p-5 text-start" data-testid={`package-${pack.id}`}>
               <span className="flex min-h-6 flex-wrap gap-2 empty:hidden sm:empty:flex">
                 {pack.id === "free_trial" ? <Badge className="bg-emerald-700 text-white">{t("package.tryFree")}</Badge> : null}
                 {pack.popular ? <Badge>{t("package.popular")}</Badge> : null}

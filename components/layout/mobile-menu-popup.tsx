@@ -19,7 +19,7 @@ import { useSignOut } from "./use-sign-out";
 import { UserAvatar } from "./user-avatar";
 
 const choiceClass =
-  "flex items-center gap-2 rounded-md border px-3 py-2 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:font-medium";
+  "flex items-center rounded-md border px-3 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:font-medium";
 
 /**
  * The mobile menu's sheet, loaded on first use (deferred-popup.tsx): it mounts open and closes
@@ -170,7 +170,7 @@ export function MobileMenuPopup({ links, account, trigger, children }: MobileMen
                 aria-pressed={code === locale}
                 disabled={isPending}
                 onClick={() => changeLocale(code)}
-                className={cn(choiceClass, "disabled:opacity-60")}
+                className={cn(choiceClass, "gap-2 py-2 disabled:opacity-60")}
                 data-testid={`mobile-language-${code}`}
               >
                 <span lang={code} dir={directionOf(code)}>

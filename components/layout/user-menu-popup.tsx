@@ -34,12 +34,12 @@ export function UserMenuPopup({ email, plan, trigger, children }: UserMenuProps)
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="grid gap-1 font-normal">
-          <span className="text-xs text-muted-foreground">{t("signedInAs")}</span>
+        <DropdownMenuLabel className="grid gap-1">
+          <span className="text-xs font-normal text-muted-foreground">{t("signedInAs")}</span>
           <span className="truncate text-sm font-medium" data-testid="user-menu-email" dir="ltr">
             {email}
           </span>
-          <span className="text-xs text-muted-foreground" data-testid="user-menu-plan">
+          <span className="text-xs font-normal text-muted-foreground" data-testid="user-menu-plan">
             {t("plan")}: {plan ? t(`plans.${plan}`) : t("noPlan")}
           </span>
         </DropdownMenuLabel>

@@ -60,7 +60,7 @@ export async function HeadshotLanding() {
                   <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <CardTitle>{t(`features.${key}.title`)}</CardTitle>
+                  <CardTitle className="leading-none">{t(`features.${key}.title`)}</CardTitle>
                   <CardDescription>{t(`features.${key}.description`)}</CardDescription>
                 </CardHeader>
               </Card>

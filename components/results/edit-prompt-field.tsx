@@ -58,7 +58,7 @@ export function EditPromptField({
           id={`${id}-count`}
           data-testid="edit-word-count"
           aria-label={t("wordCountLabel", { count: state.words, limit: state.limit })}
-          className={cn("text-xs tabular-nums text-muted-foreground", state.overLimit && "font-semibold text-destructive")}
+          className={cn("text-xs tabular-nums", state.overLimit ? "font-semibold text-destructive" : "text-muted-foreground")}
         >
           {state.words}/{state.limit}
         </span>

@@ -9,8 +9,9 @@ import { cn } from "@/lib/utils";
 import { ResultImage } from "./result-image";
 import { useReturnFocus } from "./use-return-focus";
 
-const controlClass =
-  "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors outline-none hover:bg-white/20 focus-visible:ring-[3px] focus-visible:ring-white/70";
+const roundControlClass =
+  "inline-flex size-11 items-center justify-center rounded-full text-white transition-colors outline-none hover:bg-white/20 focus-visible:ring-[3px] focus-visible:ring-white/70";
+const controlClass = `${roundControlClass} bg-white/10`;
 
 /**
  * The full-screen image viewer (spec §2): previous and next wrap around, the arrow keys follow
@@ -98,7 +99,7 @@ export function Lightbox({
                   onClick={() => step(-1)}
                   aria-label={t("previous")}
                   data-testid="lightbox-previous"
-                  className={cn(controlClass, "absolute start-2 top-1/2 -translate-y-1/2 bg-black/50 sm:start-4")}
+                  className={cn(roundControlClass, "absolute start-2 top-1/2 -translate-y-1/2 bg-black/50 sm:start-4")}
                 >
                   <ChevronLeft className="size-6 rtl:rotate-180" aria-hidden="true" />
                 </button>
@@ -107,7 +108,7 @@ export function Lightbox({
                   onClick={() => step(1)}
                   aria-label={t("next")}
                   data-testid="lightbox-next"
-                  className={cn(controlClass, "absolute end-2 top-1/2 -translate-y-1/2 bg-black/50 sm:end-4")}
+                  className={cn(roundControlClass, "absolute end-2 top-1/2 -translate-y-1/2 bg-black/50 sm:end-4")}
                 >
                   <ChevronRight className="size-6 rtl:rotate-180" aria-hidden="true" />
                 </button>

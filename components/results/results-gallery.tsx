@@ -7,15 +7,19 @@ import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { cn } from "@/lib/utils";
 import { ImageTile, type TileAspect } from "./image-tile";
-import { Lightbox } from "./lightbox";
 import { useDeleteImage } from "./use-delete-image";
 
 /*
- * The edit and delete dialogs open only on a click, so their code is not part of the page's
- * first load (issue #16): it is fetched once the page is interactive, each dialog mounts when
- * first opened and then stays, so it closes and hands focus back like any dialog. The viewer
- * stays in the first load: arrow keys pressed the moment it opens must reach it.
+ * The viewer and the edit and delete dialogs open only on a click, so their code (the Radix
+ * dialog with it) is not part of the page's first load (issue #16). The viewer's code is
+ * requested as soon as this module runs, before the page hydrates, and the viewer is always
+ * rendered, closed until a tile opens it: it is in place before anyone can click, so arrow keys
+ * pressed the moment it opens reach it. The edit and delete dialogs are fetched once the page
+ * is interactive, each mounts when first opened and then stays, so it closes and hands focus
+ * back like any dialog.
  */
+const lightboxModule = import("./lightbox");
+const Lightbox = lazy(() => lightboxModule.then((module) => ({ default: module.Lightbox })));
 const loadEditDialog = () => import("./edit-dialog");
 const loadDeleteDialog = () => import("./delete-image-dialog");
 const EditDialog = lazy(() => loadEditDialog().then((module) => ({ default: module.EditDialog })));
@@ -56,7 +60,8 @@ export interface ResultsGalleryProps {
   mixed?: boolean;
   onDeleted?: (imageId: string) => void;
   onEdited?: (result: ResultImageView) => void;
-  className?: string;
+  /** Columns of the "grid" layout on large screens. */
+  largeScreenColumns?: 4 | 5;
 }
 
 export function ResultsGallery({
@@ -71,7 +76,7 @@ export function ResultsGallery({
   mixed = false,
   onDeleted,
   onEdited,
-  className,
+  largeScreenColumns = 4,
 }: ResultsGalleryProps) {
   const router = useRouter();
   const { downloadImage } = useImageDownloads(place);
@@ -106,8 +111,9 @@ export function ResultsGallery({
       <ul
         data-testid="results-grid"
         className={cn(
-          layout === "single" ? "mx-auto grid max-w-md gap-4" : "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4",
-          className,
+          layout === "single"
+            ? "mx-auto grid max-w-md gap-4"
+            : ["grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4", largeScreenColumns === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"],
         )}
       >
         {shown.map((image, index) => (
@@ -129,14 +135,16 @@ export function ResultsGallery({
         ))}
       </ul>
 
-      <Lightbox
-        images={shown}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-        onClose={() => setViewerIndex(null)}
-        onDownload={download}
-      />
-      {/* One boundary each: loading one never hides the other while it is open. */}
+      {/* One boundary each: loading one never hides another while it is open. */}
+      <Suspense fallback={null}>
+        <Lightbox
+          images={shown}
+          index={viewerIndex}
+          onIndexChange={setViewerIndex}
+          onClose={() => setViewerIndex(null)}
+          onDownload={download}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         {canEdit && editOpened ? (
           <EditDialog

@@ -5,7 +5,7 @@ import type { LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const actionClass =
-  "inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors outline-none hover:bg-black/75 focus-visible:ring-[3px] focus-visible:ring-white/70 disabled:pointer-events-none disabled:opacity-45";
+  "inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-white/70 disabled:pointer-events-none disabled:opacity-45";
 
 /**
  * The action's name above it, in CSS (globals.css, `.tile-action-tooltip`; no tooltip library in
@@ -81,7 +81,7 @@ export function TileAction({
             popoverTarget={hintId}
             data-testid={testId}
             style={{ anchorName }}
-            className={cn(actionClass, "cursor-not-allowed opacity-45 hover:bg-black/55")}
+            className={cn(actionClass, "cursor-not-allowed opacity-45")}
           >
             {icon}
           </button>
@@ -111,7 +111,7 @@ export function TileAction({
         aria-label={label}
         aria-describedby={tooltip ? tooltipId : undefined}
         data-testid={testId}
-        className={cn(actionClass, destructive && "hover:bg-red-600/90")}
+        className={cn(actionClass, destructive ? "hover:bg-red-600/90" : "hover:bg-black/75")}
       >
         {icon}
       </button>

@@ -10,7 +10,10 @@ function Progress({
   indicatorClassName,
   value,
   ...props
-}: React.ComponentProps<typeof ProgressPrimitive.Root> & { indicatorClassName?: string }) {
+}: React.ComponentProps<typeof ProgressPrimitive.Root> & {
+  /** The fill's classes; its colour is the theme's primary unless these give one. */
+  indicatorClassName?: string;
+}) {
   const percent = Math.min(100, Math.max(0, value ?? 0));
   return (
     <ProgressPrimitive.Root
@@ -21,7 +24,7 @@ function Progress({
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn("h-full rounded-full bg-primary transition-[width] duration-500 ease-out", indicatorClassName)}
+        className={cn("h-full rounded-full transition-[width] duration-500 ease-out", indicatorClassName ?? "bg-primary")}
         style={{ width: `${percent}%` }}
       />
     </ProgressPrimitive.Root>

@@ -5,8 +5,9 @@ import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { CircleIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
+/** A grid; the caller sets its gap and columns. */
 function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
+  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid", className)} {...props} />;
 }
 
 /** The plain round radio button. */
@@ -27,13 +28,13 @@ function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof Rad
   );
 }
 
-/** A radio rendered as a whole card or tile; its content is the label. */
+/** A radio rendered as a whole card or tile; its content is the label, aligned by the caller. */
 function RadioGroupCard({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (
     <RadioGroupPrimitive.Item
       data-slot="radio-group-card"
       className={cn(
-        "relative rounded-xl border bg-card text-start transition-all outline-none",
+        "relative rounded-xl border bg-card transition-all outline-none",
         "hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
         "data-[state=checked]:border-primary data-[state=checked]:ring-2 data-[state=checked]:ring-primary/60",
         "disabled:cursor-not-allowed disabled:opacity-50",

@@ -5,9 +5,24 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { track } from "@/lib/analytics/track";
 import type { ToolId } from "@/lib/generation/tool-catalog";
-import { blobToDataUrl, decodeWithCanvas } from "@/lib/images/browser/canvas-image-codec";
 import { formatFileSize } from "@/lib/images/browser/format-file-size";
-import { processSelectedFile, type UploadedImage } from "@/lib/images/browser/process-selected-file";
+import type { SelectedFileOutcome, UploadedImage } from "@/lib/images/browser/process-selected-file";
+
+/**
+ * The checks, decoding and compression load with the first file chosen, not with the page
+ * (issue 16); code that fails to load fails the file as processing would.
+ */
+async function processFile(file: File): Promise<SelectedFileOutcome> {
+  try {
+    const [{ processSelectedFile }, { decodeWithCanvas, blobToDataUrl }] = await Promise.all([
+      import("@/lib/images/browser/process-selected-file"),
+      import("@/lib/images/browser/canvas-image-codec"),
+    ]);
+    return await processSelectedFile(file, { decode: decodeWithCanvas, toDataUrl: blobToDataUrl });
+  } catch (cause) {
+    return { status: "rejected", problem: "processingFailed", cause };
+  }
+}
 
 /** What analytics will record for an upload (spec §7 "Image upload: tool name, file size"). */
 export interface UploadedEvent {
@@ -35,7 +50,7 @@ export function useImageUpload({ tool, onChange, onUploaded }: UseImageUploadOpt
       busy.current = true;
       setProcessing(true);
       try {
-        const outcome = await processSelectedFile(file, { decode: decodeWithCanvas, toDataUrl: blobToDataUrl });
+        const outcome = await processFile(file);
         if (outcome.status === "accepted") {
           onChange(outcome.image);
           onUploaded?.({ tool, fileSize: file.size });

@@ -1,4 +1,5 @@
 import { bodyShapes, hairStyles, type Gender, type LookOption } from "@/lib/generation/catalog";
+import type { LookTool } from "@/lib/generation/engines/local/local-capabilities";
 import { aiProduct, bodyShaper, hairChanger } from "@/lib/generation/tool-catalog";
 
 /**
@@ -94,3 +95,8 @@ export const flowStorageKeys: readonly string[] = Object.values(flowTools).flatM
   flow.storageKeys.draft,
   flow.storageKeys.lastGenerationId,
 ]);
+
+/** The local engine's name for a look flow's tool (lib/generation/engines/local/local-capabilities.ts). */
+export function lookToolOf(flow: LookFlowTool): LookTool {
+  return flow.tool.id === "hair_changer" ? "hair_changer" : "body_shaper";
+}

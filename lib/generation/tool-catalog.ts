@@ -2,7 +2,6 @@ import type { GenerationTool } from "@/db/schema";
 import { findCashPack, findHeadshotCreditPackage } from "@/lib/catalog/headshot-packages";
 import { ageRangeNames, bodyShapes, findLook, hairStyles, headshotStyles, type Gender, type LookOption } from "./catalog";
 import { editCreditCost } from "./edit-cost";
-import { localEditSupported, localLookSupported } from "./engines/local/local-capabilities";
 import type { AiProductInput, HeadshotInput, LookInput } from "./tools";
 
 /**
@@ -64,11 +63,6 @@ export interface ToolEntry<Input> extends JobDescription {
    */
   requiredFields: readonly string[];
   missingDataKey: "missingGenerationData" | "missingHeadshotData";
-  /**
-   * Whether the on-device local engine can make this request for real (decision 21); when it
-   * cannot, the request needs a hosted engine and is refused before credits are taken.
-   */
-  localEngineSupports(input: Input): boolean;
   /** Credits taken when the server accepts the job. */
   creditCost(input: Input): number;
   /** Images one job produces. */
@@ -102,8 +96,6 @@ export const headshotPro: ToolEntry<HeadshotInput> = {
     `Professional headshot of the ${input.gender} person in the photo, age ${ageRangeNames[input.ageRange]}, ` +
     `in these styles: ${input.styleIds.map((id) => headshotStyles[id - 1]?.name).join("; ")}. ` +
     "Keep the face and identity exactly; studio lighting, sharp focus.",
-  // Every style has a procedural backdrop and grade.
-  localEngineSupports: () => true,
   creditCost: (input) => findHeadshotCreditPackage(input.packageId)?.credits ?? 0,
   imageCount: (input) =>
     findHeadshotCreditPackage(input.packageId)?.headshots ?? findCashPack(input.packageId)?.headshots ?? 1,
@@ -125,8 +117,6 @@ export const aiProduct: ToolEntry<AiProductInput> = {
   prompt: (input) =>
     `Product photograph of the product in the photo. ${input.prompt}. Output framing: ${input.dimension}. ` +
     "Keep the product itself unchanged; realistic lighting and shadows.",
-  // Any prompt: the scene takes the words it knows (surface, light, palette) and a studio otherwise.
-  localEngineSupports: () => true,
   ...oneImageForTwoCredits,
   expectedDurationMs: 45_000,
   timeLimitMs: minute,
@@ -144,7 +134,6 @@ export const hairChanger: ToolEntry<LookInput> = {
   prompt: (input) =>
     `Change only the hairstyle of the ${input.gender} person in the photo to: ${describeLook(hairStyles, input)}. ` +
     "Keep the face, expression, clothing and background unchanged.",
-  localEngineSupports: (input) => localLookSupported("hair_changer", input),
   ...lookTool,
   expectedDurationMs: 45_000,
   timeLimitMs: minute,
@@ -160,7 +149,6 @@ export const bodyShaper: ToolEntry<LookInput> = {
   prompt: (input) =>
     `Adjust the body of the ${input.gender} person in the photo to: ${describeLook(bodyShapes, input)}. ` +
     "Keep the face, identity, clothing style and background; realistic proportions.",
-  localEngineSupports: (input) => localLookSupported("body_shaper", input),
   ...lookTool,
   expectedDurationMs: 2 * minute,
   timeLimitMs: 5 * minute,
@@ -181,7 +169,7 @@ export function findTool(id: string) {
 }
 
 /** An edit or remix runs as a job of its own (tool "edit"); its word limit comes from the source's tool. */
-export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: string): string; localEngineSupports(prompt: string): boolean } = {
+export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: string): string } = {
   id: "edit",
   messageKey: "edit",
   loadingMessageKeys: loadingKeys,
@@ -191,7 +179,6 @@ export const editJob: JobDescription & { creditCost: number; prompt(userPrompt: 
   failureMessages: { noResult: "noEditedImage", failed: "editFailed" },
   creditCost: editCreditCost,
   prompt: (userPrompt) => `Edit the photo: ${userPrompt}. Keep everything not mentioned exactly as it is.`,
-  localEngineSupports: localEditSupported,
 };
 
 /** The description of any job kind, for the worker and the loading pages. */

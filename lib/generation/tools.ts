@@ -14,6 +14,7 @@ import {
   type Gender,
   type LookOption,
 } from "./catalog";
+import { localEditSupported, localLookSupported } from "./engines/local/local-capabilities";
 import * as catalog from "./tool-catalog";
 import { countWords } from "./words";
 
@@ -22,7 +23,13 @@ import { countWords } from "./words";
  * with. Browser code imports the catalog, which has everything else, so zod stays on the server.
  */
 
-export { editCreditCost, editJob, findJobDescription, type JobDescription, type JobFailureMessages, type ToolId } from "./tool-catalog";
+export { editCreditCost, findJobDescription, type JobDescription, type JobFailureMessages, type ToolId } from "./tool-catalog";
+
+/** An edit or remix job, with what the local engine can make of its prompt (kept off the browser, as for the tools below). */
+export const editJob: typeof catalog.editJob & { localEngineSupports(prompt: string): boolean } = {
+  ...catalog.editJob,
+  localEngineSupports: localEditSupported,
+};
 
 const headshotInputSchema = z.object({
   gender: z.enum(genders),
@@ -70,12 +77,36 @@ export type LookInput = z.infer<typeof hairInputSchema>;
 
 export interface ToolDescription<Schema extends z.ZodType = z.ZodType> extends catalog.ToolEntry<z.output<Schema>> {
   inputSchema: Schema;
+  /**
+   * Whether the on-device local engine can make this request for real (decision 21); when it
+   * cannot, the request needs a hosted engine and is refused before credits are taken. Here and
+   * not in the catalog, so the local engine's vocabularies stay out of the browser.
+   */
+  localEngineSupports(input: z.output<Schema>): boolean;
 }
 
-export const headshotPro: ToolDescription<typeof headshotInputSchema> = { ...catalog.headshotPro, inputSchema: headshotInputSchema };
-export const aiProduct: ToolDescription<typeof aiProductInputSchema> = { ...catalog.aiProduct, inputSchema: aiProductInputSchema };
-export const hairChanger: ToolDescription<typeof hairInputSchema> = { ...catalog.hairChanger, inputSchema: hairInputSchema };
-export const bodyShaper: ToolDescription<typeof bodyInputSchema> = { ...catalog.bodyShaper, inputSchema: bodyInputSchema };
+export const headshotPro: ToolDescription<typeof headshotInputSchema> = {
+  ...catalog.headshotPro,
+  inputSchema: headshotInputSchema,
+  // Every style has a procedural backdrop and grade.
+  localEngineSupports: () => true,
+};
+export const aiProduct: ToolDescription<typeof aiProductInputSchema> = {
+  ...catalog.aiProduct,
+  inputSchema: aiProductInputSchema,
+  // Any prompt: the scene takes the words it knows (surface, light, palette) and a studio otherwise.
+  localEngineSupports: () => true,
+};
+export const hairChanger: ToolDescription<typeof hairInputSchema> = {
+  ...catalog.hairChanger,
+  inputSchema: hairInputSchema,
+  localEngineSupports: (input) => localLookSupported("hair_changer", input),
+};
+export const bodyShaper: ToolDescription<typeof bodyInputSchema> = {
+  ...catalog.bodyShaper,
+  inputSchema: bodyInputSchema,
+  localEngineSupports: (input) => localLookSupported("body_shaper", input),
+};
 
 /** The four tools in the catalog's order, with their schemas. */
 export const tools = [headshotPro, aiProduct, hairChanger, bodyShaper] as const;

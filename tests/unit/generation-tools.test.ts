@@ -16,7 +16,7 @@ describe("tool catalogues", () => {
     expect(catalog.findToolBySlug("hair-changer")).toBe(catalog.hairChanger);
     // The server's tools (with schemas) are the browser's catalog entries, in the same order.
     expect(tools.map((tool) => tool.id)).toEqual(catalog.tools.map((tool) => tool.id));
-    expect(hairChanger).toEqual({ ...catalog.hairChanger, inputSchema: hairChanger.inputSchema });
+    expect(hairChanger).toEqual({ ...catalog.hairChanger, inputSchema: hairChanger.inputSchema, localEngineSupports: hairChanger.localEngineSupports });
   });
 });
 

@@ -5,9 +5,10 @@ import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { customLookId, customPromptWordLimit, type Gender } from "@/lib/generation/catalog";
+import { localLookSupported } from "@/lib/generation/engines/local/local-capabilities";
 import { countWords } from "@/lib/generation/words";
 import { nextWordLimitedValue } from "@/lib/flows/word-limited-input";
-import type { LookFlowTool } from "@/lib/flows/flow-tools";
+import { lookToolOf, type LookFlowTool } from "@/lib/flows/flow-tools";
 
 /**
  * The Custom Prompt of Hair Changer and Body Shaper: at most 10 words, typing beyond is ignored.
@@ -30,7 +31,7 @@ export function CustomPromptField({
 }) {
   const t = useTranslations("flows");
   const count = countWords(value);
-  const understood = flow.tool.localEngineSupports({ gender, style: customLookId, customPrompt: value });
+  const understood = localLookSupported(lookToolOf(flow), { gender, style: customLookId, customPrompt: value });
 
   return (
     <div className="space-y-3" data-testid="custom-prompt">

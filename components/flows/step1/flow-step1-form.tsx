@@ -9,6 +9,7 @@ import { useBlockingPhotoToast } from "@/components/upload/use-blocking-photo-to
 import { usePhotoCheck } from "@/components/upload/use-photo-check";
 import { isPhotoCheckedTool } from "@/lib/generation/photo-check/judge-photo";
 import { Button } from "@/components/ui/button";
+import type { Gender } from "@/lib/generation/catalog";
 import { findStep1Problem } from "@/lib/flows/flow-drafts";
 import { flowPath, flowTools, type FlowSlug } from "@/lib/flows/flow-tools";
 import { useFlowDraft } from "../draft/flow-draft-store";
@@ -23,7 +24,16 @@ import { step1SectionIds, useStep1Problem } from "./use-step1-problem";
  * then Continue, which names the first missing piece (spec §5) or a photo that cannot work, or
  * moves on to the review.
  */
-export function FlowStep1Form({ slug, localEngine }: { slug: FlowSlug; localEngine: boolean }) {
+export function FlowStep1Form({
+  slug,
+  localEngine,
+  looksNeedingAiEngine,
+}: {
+  slug: FlowSlug;
+  localEngine: boolean;
+  /** On the local engine, the look tiles of each gender it cannot make. */
+  looksNeedingAiEngine: Record<Gender, string[]> | null;
+}) {
   const flow = flowTools[slug];
   const t = useTranslations("flows");
   const router = useRouter();
@@ -46,7 +56,7 @@ export function FlowStep1Form({ slug, localEngine }: { slug: FlowSlug; localEngi
         <PhotoCheckNotice state={photoCheck} />
       </FlowSection>
       {draft.kind === "product" ? <ProductOptions draft={draft} onChange={updateDraft} /> : null}
-      {draft.kind === "look" && flow.kind === "look" ? <LookOptions flow={flow} draft={draft} onChange={updateDraft} localEngine={localEngine} /> : null}
+      {draft.kind === "look" && flow.kind === "look" ? <LookOptions flow={flow} draft={draft} onChange={updateDraft} localEngine={localEngine} looksNeedingAiEngine={looksNeedingAiEngine} /> : null}
       <div className="flex justify-end">
         <Button
           type="button"

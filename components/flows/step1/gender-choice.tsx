@@ -29,7 +29,7 @@ export function GenderChoice({ value, onChange }: { value: Gender | null; onChan
           <RadioGroupCard
             key={gender}
             value={gender}
-            className="flex items-center justify-center gap-2 px-4 py-3 font-medium"
+            className="flex items-center justify-center gap-2 px-4 py-3 text-start font-medium"
             data-testid={`gender-${gender}`}
           >
             <Icon className="size-5 text-primary" aria-hidden="true" />

@@ -1,5 +1,6 @@
 "use client";
 
+import { lazy, Suspense, useEffect } from "react";
 import { useMessages, useTranslations } from "next-intl";
 import { PenLine } from "lucide-react";
 import { RadioGroup } from "@/components/ui/radio-group";
@@ -9,10 +10,17 @@ import { messageFor } from "@/lib/flows/message-lookup";
 import type { LookFlowTool } from "@/lib/flows/flow-tools";
 import { cn } from "@/lib/utils";
 import { FlowSection } from "../flow-section";
-import { CustomPromptField } from "./custom-prompt-field";
 import { GenderChoice } from "./gender-choice";
 import { LookTile } from "./look-tile";
 import { step1SectionIds } from "./use-step1-problem";
+
+/*
+ * Few people write their own look, and its field carries the local engine's vocabularies, so
+ * its code is not part of the page's first load (issue #16): it is fetched once the page is
+ * interactive.
+ */
+const loadCustomPromptField = () => import("./custom-prompt-field");
+const CustomPromptField = lazy(() => loadCustomPromptField().then((module) => ({ default: module.CustomPromptField })));
 
 /**
  * Hair Changer's and Body Shaper's step 1 options: the gender, then the looks of that gender
@@ -23,14 +31,20 @@ export function LookOptions({
   draft,
   onChange,
   localEngine,
+  looksNeedingAiEngine,
 }: {
   flow: LookFlowTool;
   draft: LookDraft;
   onChange(draft: LookDraft): void;
   /** The tool runs on the local engine: looks it cannot make are marked and the custom prompt explained. */
   localEngine: boolean;
+  /** On the local engine, the looks of each gender it cannot make. */
+  looksNeedingAiEngine: Record<Gender, string[]> | null;
 }) {
   const t = useTranslations("flows");
+  useEffect(() => {
+    void loadCustomPromptField();
+  }, []);
 
   const chooseGender = (gender: Gender) => {
     if (gender !== draft.gender) onChange({ ...draft, gender, style: null });
@@ -47,16 +61,18 @@ export function LookOptions({
             {t(`${flow.messageKey}.chooseGenderFirst`)}
           </p>
         ) : draft.style === customLookId ? (
-          <CustomPromptField
-            flow={flow}
-            gender={draft.gender}
-            localEngine={localEngine}
-            value={draft.customPrompt}
-            onChange={(customPrompt) => onChange({ ...draft, customPrompt })}
-            onBackToStyles={() => onChange({ ...draft, style: null })}
-          />
+          <Suspense fallback={null}>
+            <CustomPromptField
+              flow={flow}
+              gender={draft.gender}
+              localEngine={localEngine}
+              value={draft.customPrompt}
+              onChange={(customPrompt) => onChange({ ...draft, customPrompt })}
+              onBackToStyles={() => onChange({ ...draft, style: null })}
+            />
+          </Suspense>
         ) : (
-          <LookGrid flow={flow} gender={draft.gender} draft={draft} onChange={onChange} localEngine={localEngine} />
+          <LookGrid flow={flow} gender={draft.gender} draft={draft} onChange={onChange} needingAiEngine={looksNeedingAiEngine?.[draft.gender] ?? []} />
         )}
       </FlowSection>
     </>
@@ -68,18 +84,18 @@ function LookGrid({
   gender,
   draft,
   onChange,
-  localEngine,
+  needingAiEngine,
 }: {
   flow: LookFlowTool;
   gender: Gender;
   draft: LookDraft;
   onChange(draft: LookDraft): void;
-  localEngine: boolean;
+  needingAiEngine: readonly string[];
 }) {
   const t = useTranslations("flows.look");
   const names = useMessages().catalog[flow.catalogKey];
   const looks = flow.looks[gender];
-  const needsAiEngine = (lookId: string) => localEngine && !flow.tool.localEngineSupports({ gender, style: lookId, customPrompt: "" });
+  const needsAiEngine = (lookId: string) => needingAiEngine.includes(lookId);
   const gridClasses = "grid grid-cols-3 gap-2.5 sm:grid-cols-4 sm:gap-3 lg:grid-cols-5";
 
   return (

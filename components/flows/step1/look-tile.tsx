@@ -17,7 +17,7 @@ export function LookTile({ look, gender, name, needsAiEngine = false }: { look: 
       value={look.id}
       disabled={needsAiEngine}
       title={needsAiEngine ? t("needsAiEngineHint", { name }) : undefined}
-      className="group flex flex-col overflow-hidden p-0"
+      className="group flex flex-col overflow-hidden p-0 text-start"
       data-testid={`look-${look.id}`}
       data-needs-ai-engine={needsAiEngine ? "true" : undefined}
     >

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { bodyShapes, hairStyles } from "@/lib/generation/catalog";
 import { bodyAdjustmentsInPrompt } from "@/lib/generation/engines/local/body/body-shapes";
 import { hairColoursInPrompt } from "@/lib/generation/engines/local/hair/hair-colours";
+import { looksNeedingAiEngine } from "@/lib/generation/engines/local/local-capabilities";
 import { judgePhoto } from "@/lib/generation/photo-check/judge-photo";
 import type { PhotoFindings } from "@/lib/generation/photo-check/photo-findings";
 import { bodyShaper, editJob, hairChanger, headshotPro } from "@/lib/generation/tools";
@@ -28,6 +30,21 @@ describe("local engine capabilities", () => {
     expect(bodyAdjustmentsInPrompt("six pack abs")).toBeNull();
     expect(bodyShaper.localEngineSupports({ gender: "male", style: "vTaper", customPrompt: "" })).toBe(true);
     expect(bodyShaper.localEngineSupports({ gender: "male", style: "bodybuilder", customPrompt: "" })).toBe(false);
+  });
+
+  it("lists, for the style tiles, exactly the looks of each gender it cannot make", () => {
+    const hair = looksNeedingAiEngine("hair_changer", hairStyles);
+    expect(hair.female).toContain("afro");
+    expect(hair.female).not.toContain("blonde");
+    const body = looksNeedingAiEngine("body_shaper", bodyShapes);
+    expect(body.male).toContain("bodybuilder");
+    expect(body.male).not.toContain("vTaper");
+    for (const [tool, looks, needing] of [[hairChanger, hairStyles, hair], [bodyShaper, bodyShapes, body]] as const) {
+      for (const gender of ["male", "female"] as const) {
+        const refused = looks[gender].filter((look) => !tool.localEngineSupports({ gender, style: look.id, customPrompt: "" }));
+        expect(needing[gender]).toEqual(refused.map((look) => look.id));
+      }
+    }
   });
 
   it("makes every headshot style and only the edits of its vocabulary", () => {

@@ -19,6 +19,13 @@ export function localLookSupported(tool: LookTool, input: { gender: Gender; styl
     : bodyAdjustmentsFor(input.gender, input.style, input.customPrompt) !== null;
 }
 
+/** The tiles of each gender the local engine cannot make, which the style grid marks. */
+export function looksNeedingAiEngine(tool: LookTool, looks: Record<Gender, readonly { id: string }[]>): Record<Gender, string[]> {
+  const needing = (gender: Gender) =>
+    looks[gender].filter((look) => !localLookSupported(tool, { gender, style: look.id, customPrompt: "" })).map((look) => look.id);
+  return { male: needing("male"), female: needing("female") };
+}
+
 export function localEditSupported(prompt: string): boolean {
   return localEditsFor(prompt) !== null;
 }
