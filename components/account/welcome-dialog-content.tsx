@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Gift, Sparkles } from "lucide-react";
+import { Gift, Sparkles } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

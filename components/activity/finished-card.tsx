@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { AlertTriangle, Images } from "lucide-react";
+import { TriangleAlert as AlertTriangle, Images } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { useMoneyRefundText } from "@/components/generation/delivery-refund-notice";

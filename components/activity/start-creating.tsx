@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ImageIcon, Sparkles } from "lucide-react";
+import { Image as ImageIcon, Sparkles } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 /**

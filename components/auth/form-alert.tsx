@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { CircleAlert as AlertCircle, CircleCheck as CheckCircle2 } from "@/components/icons";
 import { cn } from "@/lib/utils";
 
 /** A message about the whole form (not one field), announced when it appears. */

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ExternalLink, Loader2, Settings2 } from "lucide-react";
+import { ExternalLink, LoaderCircle as Loader2, Settings2 } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { openCustomerPortalAction } from "@/lib/actions/open-customer-portal";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { CircleCheck as CheckCircle2, LoaderCircle as Loader2, CircleX as XCircle } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { getCheckoutStatusAction } from "@/lib/actions/get-checkout-status";
 import type { CheckoutStatus } from "@/lib/billing/checkout-status";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Coins, ImageIcon, Loader2, Sparkles, Tag, X } from "lucide-react";
+import { Check, Coins, Image as ImageIcon, LoaderCircle as Loader2, Sparkles, Tag, X } from "@/components/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

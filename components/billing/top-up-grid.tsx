@@ -1,6 +1,6 @@
 "use client";
 
-import { Coins, Loader2, Trophy } from "lucide-react";
+import { Coins, LoaderCircle as Loader2, Trophy } from "@/components/icons";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";

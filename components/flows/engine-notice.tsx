@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Info, ShieldCheck } from "lucide-react";
+import { Info, ShieldCheck } from "@/components/icons";
 import type { GenerationTool } from "@/db/schema";
 import { activeEngine } from "@/lib/generation/engine-status";
 import { imageEngineNames, type ImageEngineName } from "@/lib/generation/engines/engine-names";

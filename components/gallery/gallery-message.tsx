@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, type LucideIcon } from "lucide-react";
+import { ArrowLeft, type LucideIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 /** The gallery's states without images: not found, not complete, no results, failed to load. */

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { CreditCard, Loader2 } from "lucide-react";
+import { CreditCard, LoaderCircle as Loader2 } from "@/components/icons";
 import { useCheckoutLauncher } from "@/components/billing/use-checkout-launcher";
 import { Badge } from "@/components/ui/badge";
 import { RadioGroup, RadioGroupCard } from "@/components/ui/radio-group";

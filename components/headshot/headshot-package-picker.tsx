@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowRight, Loader2, Sparkles, Wallet } from "lucide-react";
+import { ArrowRight, LoaderCircle as Loader2, Sparkles, Wallet } from "@/components/icons";
 import { RefreshOnReturn } from "@/components/billing/refresh-on-return";
 import { useStartGeneration } from "@/components/flows/step2/use-start-generation";
 import { Badge } from "@/components/ui/badge";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowLeft, CreditCard, Loader2, XCircle } from "lucide-react";
+import { ArrowLeft, CreditCard, LoaderCircle as Loader2, CircleX as XCircle } from "@/components/icons";
 import { useCheckoutLauncher } from "@/components/billing/use-checkout-launcher";
 import { Button } from "@/components/ui/button";
 import { payCashPackAgainAction } from "@/lib/actions/pay-cash-pack-again";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleX } from "@/components/icons";
 
 const goodKeys = ["face", "light", "alone", "recent"] as const;
 const badKeys = ["accessories", "group", "blurry", "filters"] as const;

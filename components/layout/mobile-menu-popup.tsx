@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Coins, CreditCard, LogOut, PlusCircle, ShieldCheck } from "lucide-react";
+import { Coins, CreditCard, LogOut, CirclePlus as PlusCircle, ShieldCheck } from "@/components/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useAddCredits } from "@/components/billing/add-credits-provider";

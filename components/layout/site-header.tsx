@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Languages, Menu, Moon, Sun } from "lucide-react";
+import { Languages, Menu, Moon, Sun } from "@/components/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { CurrentAccount } from "@/lib/account/current-account";

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "@/components/icons";
 
 /** The choices of the theme menu and of the mobile menu's theme section. */
 export const themeOptions = [

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { CreditCard, LogOut, PlusCircle, ShieldCheck } from "lucide-react";
+import { CreditCard, LogOut, CirclePlus as PlusCircle, ShieldCheck } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import {
   DropdownMenu,

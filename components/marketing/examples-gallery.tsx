@@ -1,5 +1,5 @@
 import { getImageProps } from "next/image";
-import { ImageIcon, ImageOff } from "lucide-react";
+import { Image as ImageIcon, ImageOff } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { getActiveExamples } from "@/lib/examples/active-examples";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, Clock, Palette, ShieldCheck, Sparkles, TrendingUp, type LucideIcon } from "lucide-react";
+import { ArrowRight, Clock, Palette, ShieldCheck, Sparkles, TrendingUp, type LucideIcon } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

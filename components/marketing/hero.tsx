@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, Gift, Sparkles, Users } from "lucide-react";
+import { ArrowRight, Gift, Sparkles, Users } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, Dumbbell, Package, Scissors, UserRound, type LucideIcon } from "lucide-react";
+import { ArrowRight, Dumbbell, Package, Scissors, UserRound, type LucideIcon } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { Crown, Download, Loader2, Sparkles, WandSparkles } from "lucide-react";
+import { Crown, Download, LoaderCircle as Loader2, Sparkles, WandSparkles } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

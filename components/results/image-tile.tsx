@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Download, GalleryHorizontalEnd, Pencil, Trash2 } from "lucide-react";
+import { Download, GalleryHorizontalEnd, Pencil, Trash as Trash2 } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { editCreditCost } from "@/lib/generation/edit-cost";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Download, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, X } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive, Direction } from "radix-ui";
 import { stepForKey, wrapIndex } from "@/lib/results/lightbox-navigation";

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { ImageOff, Trash2 } from "lucide-react";
+import { ImageOff, Trash as Trash2 } from "@/components/icons";
 
 /**
  * A finished generation with nothing to show on a tool's results page: usually because the

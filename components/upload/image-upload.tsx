@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type DragEvent } from "react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
-import { ImagePlus, Loader2, RefreshCw, X } from "lucide-react";
+import { ImagePlus, LoaderCircle as Loader2, RefreshCw, X } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import type { UploadedImage } from "@/lib/images/browser/process-selected-file";
 import { cn } from "@/lib/utils";

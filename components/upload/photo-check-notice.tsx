@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { CircleAlert, CircleCheck, Loader2, TriangleAlert } from "lucide-react";
+import { CircleAlert, CircleCheck, LoaderCircle as Loader2, TriangleAlert } from "@/components/icons";
 import type { PhotoProblem, PhotoProblemCode } from "@/lib/generation/photo-check/judge-photo";
 import { cn } from "@/lib/utils";
 import type { PhotoCheckState } from "./use-photo-check";

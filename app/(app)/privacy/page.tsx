@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Download, ImageOff, MonitorSmartphone, Timer, UserX } from "lucide-react";
+import { Download, ImageOff, MonitorSmartphone, Timer, UserX } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { DeleteAccountDialog } from "@/components/privacy/delete-account-dialog";
 import { DeletePhotosDialog } from "@/components/privacy/delete-photos-dialog";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, BadgeCheck, CircleDollarSign, RefreshCcw } from "lucide-react";
+import { ArrowLeft, BadgeCheck, CircleDollarSign, RefreshCcw } from "@/components/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { CurrentPlanCard } from "@/components/billing/current-plan-card";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useMessages, useTranslations } from "next-intl";
-import { Clock, History, Sparkles, WifiOff } from "lucide-react";
+import { Clock, RotateCcwClock as History, Sparkles, WifiOff } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { messageFor } from "@/lib/flows/message-lookup";

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { CircleCheck, ShieldCheck } from "lucide-react";
+import { CircleCheck, ShieldCheck } from "@/components/icons";
 import type { FlowTool } from "@/lib/flows/flow-tools";
 import { lookResultOf } from "@/lib/flows/look-result";
 import { messageFor } from "@/lib/flows/message-lookup";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Mars, Venus } from "lucide-react";
+import { Mars, Venus } from "@/components/icons";
 import { RadioGroup, RadioGroupCard } from "@/components/ui/radio-group";
 import { genders, type Gender } from "@/lib/generation/catalog";
 

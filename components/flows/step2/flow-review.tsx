@@ -3,7 +3,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowLeft, Clock, Coins, Loader2, Sparkles } from "lucide-react";
+import { ArrowLeft, Clock, Coins, LoaderCircle as Loader2, Sparkles } from "@/components/icons";
 import { RefreshOnReturn } from "@/components/billing/refresh-on-return";
 import { Button } from "@/components/ui/button";
 import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";

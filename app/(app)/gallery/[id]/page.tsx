@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, Clock, ImageOff, Trash2 } from "lucide-react";
+import { ArrowLeft, Clock, ImageOff, Trash as Trash2 } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { StatusBadge } from "@/components/activity/status-badge";

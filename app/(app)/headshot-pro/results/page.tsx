@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ArrowLeft, Lightbulb, Sparkles } from "lucide-react";
+import { ArrowLeft, Lightbulb, Sparkles } from "@/components/icons";
 import { getDb } from "@/db";
 import { EngineNotice } from "@/components/flows/engine-notice";
 import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
