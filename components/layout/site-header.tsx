@@ -13,9 +13,6 @@ import { ThemeMenu } from "./theme-menu";
 import { UserAvatar } from "./user-avatar";
 import { UserMenu } from "./user-menu";
 
-const navLinkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
-
 /**
  * The header on every page. Visitors get Sign In / Sign Up; a signed-in user gets the credits
  * badge and the user menu, and the logo and Tools lead to the dashboard (spec §2 Header).
@@ -31,10 +28,10 @@ export async function SiteHeader({ account }: { account: CurrentAccount | null }
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Logo href={links.home} label={t("common.homeLink")} brand={t("common.brand")} />
         <nav aria-label={t("header.navLabel")} className="ms-6 hidden items-center gap-1 md:flex">
-          <Link href={links.tools} className={navLinkClass}>
+          <Link href={links.tools} className="header-nav-link">
             {t("header.tools")}
           </Link>
-          <Link href={links.examples} className={navLinkClass}>
+          <Link href={links.examples} className="header-nav-link">
             {t("header.examples")}
           </Link>
         </nav>
