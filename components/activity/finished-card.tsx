@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { TriangleAlert as AlertTriangle, Images } from "@/components/icons";
+import { TriangleAlert as AlertTriangle } from "@/components/icons/triangle-alert";
+import { Images } from "@/components/icons/images";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { useMoneyRefundText } from "@/components/generation/delivery-refund-notice";

@@ -1,4 +1,4 @@
-import { LoaderCircle as Loader2 } from "@/components/icons";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { LocalDateTime } from "@/components/generation/local-date-time";

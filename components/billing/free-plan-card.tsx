@@ -1,4 +1,4 @@
-import { Gift } from "@/components/icons";
+import { Gift } from "@/components/icons/gift";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 

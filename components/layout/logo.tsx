@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Sparkles } from "@/components/icons";
+import { Sparkles } from "@/components/icons/sparkles";
 
 /** The brand mark and name, in the header and the footer; `logo` and `logo-mark` are defined in globals.css. */
 export function Logo({ href, label, brand }: { href: string; label: string; brand: string }) {

@@ -1,5 +1,8 @@
 import Link from "next/link";
-import { Languages, Menu, Moon, Sun } from "@/components/icons";
+import { Languages } from "@/components/icons/languages";
+import { Menu } from "@/components/icons/menu";
+import { Moon } from "@/components/icons/moon";
+import { Sun } from "@/components/icons/sun";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { CurrentAccount } from "@/lib/account/current-account";

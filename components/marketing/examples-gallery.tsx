@@ -1,5 +1,6 @@
 import { getImageProps } from "next/image";
-import { Image as ImageIcon, ImageOff } from "@/components/icons";
+import { Image as ImageIcon } from "@/components/icons/image";
+import { ImageOff } from "@/components/icons/image-off";
 import { getTranslations } from "next-intl/server";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { getActiveExamples } from "@/lib/examples/active-examples";

@@ -1,5 +1,10 @@
 import Link from "next/link";
-import { ArrowRight, Dumbbell, Package, Scissors, UserRound, type LucideIcon } from "@/components/icons";
+import { ArrowRight } from "@/components/icons/arrow-right";
+import { Dumbbell } from "@/components/icons/dumbbell";
+import { Package } from "@/components/icons/package";
+import { Scissors } from "@/components/icons/scissors";
+import { UserRound } from "@/components/icons/user-round";
+import type { LucideIcon } from "@/components/icons/render-icon";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 

@@ -1,7 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ArrowRight, Check, Circle } from "@/components/icons";
+import { ArrowRight } from "@/components/icons/arrow-right";
+import { Check } from "@/components/icons/check";
+import { Circle } from "@/components/icons/circle";
 
 describe("icons", () => {
   it("render Lucide's shapes as a plain <svg> with the shared lucide class and the caller's classes", () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMessages, useTranslations } from "next-intl";
-import { PenLine } from "@/components/icons";
+import { PenLine } from "@/components/icons/pen-line";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { customLookId, type Gender } from "@/lib/generation/catalog";
 import type { LookDraft } from "@/lib/flows/flow-drafts";
