@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { Gift, Sparkles } from "lucide-react";
+import { Gift } from "@/components/icons/gift";
+import { Sparkles } from "@/components/icons/sparkles";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

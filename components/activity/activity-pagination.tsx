@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "@/components/icons/chevron-left";
+import { ChevronRight } from "@/components/icons/chevron-right";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { activityHref, type ActivityCategorySlug } from "@/lib/activity/activity-query";

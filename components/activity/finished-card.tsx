@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { AlertTriangle, Images } from "lucide-react";
+import { TriangleAlert as AlertTriangle } from "@/components/icons/triangle-alert";
+import { Images } from "@/components/icons/images";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { useMoneyRefundText } from "@/components/generation/delivery-refund-notice";

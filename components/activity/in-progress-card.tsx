@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { LocalDateTime } from "@/components/generation/local-date-time";

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ImageIcon, Sparkles } from "lucide-react";
+import { Image as ImageIcon } from "@/components/icons/image";
+import { Sparkles } from "@/components/icons/sparkles";
 import { Button } from "@/components/ui/button";
 
 /**

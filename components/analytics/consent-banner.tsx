@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { Cookie } from "lucide-react";
+import { Cookie } from "@/components/icons/cookie";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { saveConsent } from "@/lib/analytics/consent";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
 import { getTranslations } from "next-intl/server";
 
 /** The frame of every /auth page: a link home above one centred card. */

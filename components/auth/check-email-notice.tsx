@@ -1,7 +1,7 @@
 "use client";
 
 import { useTransition } from "react";
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "@/components/icons/mail-check";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import Link from "next/link";
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "@/components/icons/mail-check";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { confirmEmailAction } from "@/lib/actions/confirm-email";

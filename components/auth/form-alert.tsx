@@ -1,4 +1,5 @@
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { CircleAlert as AlertCircle } from "@/components/icons/circle-alert";
+import { CircleCheck as CheckCircle2 } from "@/components/icons/circle-check";
 import { cn } from "@/lib/utils";
 
 /** A message about the whole form (not one field), announced when it appears. */

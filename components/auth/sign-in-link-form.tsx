@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import Link from "next/link";
-import { LogIn } from "lucide-react";
+import { LogIn } from "@/components/icons/log-in";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { ActionFailure } from "@/lib/actions/safe-action";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormStatus } from "react-dom";
-import { Loader2 } from "lucide-react";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
 import { Button } from "@/components/ui/button";
 
 /** The form's submit button: disabled with a spinner while its action runs. */

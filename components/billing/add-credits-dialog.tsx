@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Lock } from "lucide-react";
+import { Lock } from "@/components/icons/lock";
 import { useTranslations } from "next-intl";
 import { useReturnFocus } from "@/components/results/use-return-focus";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { XCircle } from "lucide-react";
+import { CircleX as XCircle } from "@/components/icons/circle-x";
 import { closeCancelledCheckoutAction } from "@/lib/actions/close-cancelled-checkout";
 import { cancelledCheckoutParam, cancelledOrderParam } from "@/lib/billing/return-path";
 

@@ -1,4 +1,4 @@
-import { Crown } from "lucide-react";
+import { Crown } from "@/components/icons/crown";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { BillingCycle, PlanId } from "@/lib/billing/catalog";
 import { ManageSubscriptionButton } from "./manage-subscription-button";

@@ -1,4 +1,4 @@
-import { Gift } from "lucide-react";
+import { Gift } from "@/components/icons/gift";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 

@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { ExternalLink, Loader2, Settings2 } from "lucide-react";
+import { ExternalLink } from "@/components/icons/external-link";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { Settings2 } from "@/components/icons/settings-2";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { openCustomerPortalAction } from "@/lib/actions/open-customer-portal";

@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { CircleCheck as CheckCircle2 } from "@/components/icons/circle-check";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { CircleX as XCircle } from "@/components/icons/circle-x";
 import { useTranslations } from "next-intl";
 import { getCheckoutStatusAction } from "@/lib/actions/get-checkout-status";
 import type { CheckoutStatus } from "@/lib/billing/checkout-status";

@@ -1,6 +1,12 @@
 "use client";
 
-import { Check, Coins, ImageIcon, Loader2, Sparkles, Tag, X } from "lucide-react";
+import { Check } from "@/components/icons/check";
+import { Coins } from "@/components/icons/coins";
+import { Image as ImageIcon } from "@/components/icons/image";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { Sparkles } from "@/components/icons/sparkles";
+import { Tag } from "@/components/icons/tag";
+import { X } from "@/components/icons/x";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,8 @@
 "use client";
 
-import { Coins, Loader2, Trophy } from "lucide-react";
+import { Coins } from "@/components/icons/coins";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { Trophy } from "@/components/icons/trophy";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Info, ShieldCheck } from "lucide-react";
+import { Info } from "@/components/icons/info";
+import { ShieldCheck } from "@/components/icons/shield-check";
 import type { GenerationTool } from "@/db/schema";
 import { activeEngine } from "@/lib/generation/engine-status";
 import { imageEngineNames, type ImageEngineName } from "@/lib/generation/engines/engine-names";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download } from "lucide-react";
+import { Download } from "@/components/icons/download";
 import { useTranslations } from "next-intl";
 import { useImageDownloads } from "@/components/download/use-image-downloads";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowLeft, type LucideIcon } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import type { LucideIcon } from "@/components/icons/render-icon";
 import { Button } from "@/components/ui/button";
 
 /** The gallery's states without images: not found, not complete, no results, failed to load. */

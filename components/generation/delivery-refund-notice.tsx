@@ -1,4 +1,4 @@
-import { Undo2 } from "lucide-react";
+import { Undo2 } from "@/components/icons/undo-2";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
 import type { DeliveryRefund } from "@/lib/generation/delivery-refunds";

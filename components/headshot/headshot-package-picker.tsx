@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowRight, Loader2, Sparkles, Wallet } from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { Sparkles } from "@/components/icons/sparkles";
+import { Wallet } from "@/components/icons/wallet";
 import { RefreshOnReturn } from "@/components/billing/refresh-on-return";
 import { useStartGeneration } from "@/components/flows/step2/use-start-generation";
 import { Badge } from "@/components/ui/badge";

@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowLeft, CreditCard, Loader2, XCircle } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { CreditCard } from "@/components/icons/credit-card";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { CircleX as XCircle } from "@/components/icons/circle-x";
 import { useCheckoutLauncher } from "@/components/billing/use-checkout-launcher";
 import { Button } from "@/components/ui/button";
 import { payCashPackAgainAction } from "@/lib/actions/pay-cash-pack-again";

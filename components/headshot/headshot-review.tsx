@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Clock } from "lucide-react";
+import { Clock } from "@/components/icons/clock";
 import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";
 import { useBlockingPhotoToast } from "@/components/upload/use-blocking-photo-toast";
 import { usePhotoCheck } from "@/components/upload/use-photo-check";

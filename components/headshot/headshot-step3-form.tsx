@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Check } from "lucide-react";
+import { Check } from "@/components/icons/check";
 import { toast } from "@/components/ui/toast";
 import { FlowSection } from "@/components/flows/flow-section";
 import { headshotStyles, maxHeadshotStyles } from "@/lib/generation/catalog";

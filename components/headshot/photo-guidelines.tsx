@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck } from "@/components/icons/circle-check";
+import { CircleX } from "@/components/icons/circle-x";
 
 const goodKeys = ["face", "light", "alone", "recent"] as const;
 const badKeys = ["accessories", "group", "blurry", "filters"] as const;

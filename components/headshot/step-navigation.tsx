@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { ArrowRight } from "@/components/icons/arrow-right";
 import { Button } from "@/components/ui/button";
 
 /** Back and Continue under a wizard step; Continue may be disabled (spec §5 step requirements). */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Coins } from "lucide-react";
+import { Coins } from "@/components/icons/coins";
 import { getTranslations } from "next-intl/server";
 import { OpenAddCreditsButton } from "@/components/billing/open-add-credits-button";
 import { cn } from "@/lib/utils";

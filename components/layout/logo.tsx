@@ -1,18 +1,11 @@
 import Link from "next/link";
-import { Sparkles } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { Sparkles } from "@/components/icons/sparkles";
 
-export function Logo({ href, label, brand, className }: { href: string; label: string; brand: string; className?: string }) {
+/** The brand mark and name, in the header and the footer; `logo` and `logo-mark` are defined in globals.css. */
+export function Logo({ href, label, brand }: { href: string; label: string; brand: string }) {
   return (
-    <Link
-      href={href}
-      aria-label={label}
-      className={cn(
-        "flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        className,
-      )}
-    >
-      <span className="flex size-8 items-center justify-center rounded-lg bg-linear-to-br from-brand-from to-brand-to text-white shadow-sm shadow-primary/30">
+    <Link href={href} aria-label={label} className="logo">
+      <span className="logo-mark">
         <Sparkles className="size-4" aria-hidden="true" />
       </span>
       <span className="text-base">{brand}</span>

@@ -3,7 +3,11 @@
 import { useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Coins, CreditCard, LogOut, PlusCircle, ShieldCheck } from "lucide-react";
+import { Coins } from "@/components/icons/coins";
+import { CreditCard } from "@/components/icons/credit-card";
+import { LogOut } from "@/components/icons/log-out";
+import { CirclePlus as PlusCircle } from "@/components/icons/circle-plus";
+import { ShieldCheck } from "@/components/icons/shield-check";
 import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useAddCredits } from "@/components/billing/add-credits-provider";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Home } from "lucide-react";
+import { House as Home } from "@/components/icons/house";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 

@@ -4,8 +4,6 @@ import { CookieSettingsButton } from "@/components/analytics/cookie-settings-but
 import { analyticsEnabled } from "@/lib/analytics/public-config";
 import { Logo } from "./logo";
 
-const linkClass = "text-sm text-muted-foreground transition-colors hover:text-foreground";
-
 export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const t = await getTranslations();
   const year = new Date().getFullYear();
@@ -23,17 +21,17 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
           </h2>
           <ul className="space-y-2">
             <li>
-              <Link href={signedIn ? "/dashboard" : "/#tools"} className={linkClass}>
+              <Link href={signedIn ? "/dashboard" : "/#tools"} className="footer-link">
                 {t("footer.tools")}
               </Link>
             </li>
             <li>
-              <Link href={signedIn ? "/dashboard#examples" : "/#examples"} className={linkClass}>
+              <Link href={signedIn ? "/dashboard#examples" : "/#examples"} className="footer-link">
                 {t("footer.examples")}
               </Link>
             </li>
             <li>
-              <Link href="/headshot-pro" className={linkClass}>
+              <Link href="/headshot-pro" className="footer-link">
                 {t("footer.headshotPro")}
               </Link>
             </li>
@@ -47,12 +45,12 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
             {signedIn ? null : (
               <>
                 <li>
-                  <Link href="/auth?mode=signup" className={linkClass}>
+                  <Link href="/auth?mode=signup" className="footer-link">
                     {t("footer.signUp")}
                   </Link>
                 </li>
                 <li>
-                  <Link href="/auth" className={linkClass}>
+                  <Link href="/auth" className="footer-link">
                     {t("footer.signIn")}
                   </Link>
                 </li>
@@ -60,18 +58,18 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
             )}
             {signedIn ? (
               <li>
-                <Link href="/privacy" className={linkClass}>
+                <Link href="/privacy" className="footer-link">
                   {t("privacy.menuItem")}
                 </Link>
               </li>
             ) : null}
             {analyticsEnabled ? (
               <li>
-                <CookieSettingsButton label={t("consent.footerLink")} className={linkClass} />
+                <CookieSettingsButton label={t("consent.footerLink")} className="footer-link" />
               </li>
             ) : null}
             <li>
-              <a href="#main-content" className={linkClass}>
+              <a href="#main-content" className="footer-link">
                 {t("footer.backToTop")}
               </a>
             </li>

@@ -1,5 +1,8 @@
 import Link from "next/link";
-import { Languages, Menu, Moon, Sun } from "lucide-react";
+import { Languages } from "@/components/icons/languages";
+import { Menu } from "@/components/icons/menu";
+import { Moon } from "@/components/icons/moon";
+import { Sun } from "@/components/icons/sun";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { CurrentAccount } from "@/lib/account/current-account";
@@ -12,9 +15,6 @@ import { headerLinks } from "./nav-links";
 import { ThemeMenu } from "./theme-menu";
 import { UserAvatar } from "./user-avatar";
 import { UserMenu } from "./user-menu";
-
-const navLinkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /**
  * The header on every page. Visitors get Sign In / Sign Up; a signed-in user gets the credits
@@ -31,10 +31,10 @@ export async function SiteHeader({ account }: { account: CurrentAccount | null }
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Logo href={links.home} label={t("common.homeLink")} brand={t("common.brand")} />
         <nav aria-label={t("header.navLabel")} className="ms-6 hidden items-center gap-1 md:flex">
-          <Link href={links.tools} className={navLinkClass}>
+          <Link href={links.tools} className="header-nav-link">
             {t("header.tools")}
           </Link>
-          <Link href={links.examples} className={navLinkClass}>
+          <Link href={links.examples} className="header-nav-link">
             {t("header.examples")}
           </Link>
         </nav>

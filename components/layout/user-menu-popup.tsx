@@ -1,7 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { CreditCard, LogOut, PlusCircle, ShieldCheck } from "lucide-react";
+import { CreditCard } from "@/components/icons/credit-card";
+import { LogOut } from "@/components/icons/log-out";
+import { CirclePlus as PlusCircle } from "@/components/icons/circle-plus";
+import { ShieldCheck } from "@/components/icons/shield-check";
 import { useTranslations } from "next-intl";
 import {
   DropdownMenu,

@@ -1,5 +1,6 @@
 import { getImageProps } from "next/image";
-import { ImageIcon, ImageOff } from "lucide-react";
+import { Image as ImageIcon } from "@/components/icons/image";
+import { ImageOff } from "@/components/icons/image-off";
 import { getTranslations } from "next-intl/server";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { getActiveExamples } from "@/lib/examples/active-examples";
@@ -27,7 +28,7 @@ function optimizedImage(src: string, alt: string) {
     height: 800,
     loading: "lazy",
     sizes: "(min-width: 1280px) 416px, (min-width: 640px) 33vw, 50vw",
-    className: "size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
+    className: "example-image",
   });
   return { ...props, srcSet: props.srcSet?.split(",").filter(withinWidestCandidate).join(",") };
 }
@@ -63,13 +64,13 @@ export async function ExamplesGallery() {
     <ul data-testid="examples-gallery" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       {examples.map((example) => (
         <li key={example.id} data-testid="example-card">
-          <figure className="group relative overflow-hidden rounded-xl border bg-card shadow-sm">
-            <div className="aspect-[4/5] overflow-hidden">
+          <figure className="group example-card">
+            <div className="example-frame">
               <ExampleImage image={optimizedImage(example.imageUrl, titleOf(example))} fallback={unavailable} />
             </div>
-            <figcaption className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-1.5 bg-linear-to-t from-black/75 via-black/40 to-transparent p-3 pt-10 text-white">
+            <figcaption className="example-caption">
               <CategoryBadge category={example.category} tone="solid" />
-              <span className="text-sm font-medium leading-tight" data-testid="example-title">
+              <span className="example-title" data-testid="example-title">
                 {titleOf(example)}
               </span>
             </figcaption>

@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, Clock, Palette, ShieldCheck, Sparkles, TrendingUp, type LucideIcon } from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
+import { Clock } from "@/components/icons/clock";
+import { Palette } from "@/components/icons/palette";
+import { ShieldCheck } from "@/components/icons/shield-check";
+import { Sparkles } from "@/components/icons/sparkles";
+import { TrendingUp } from "@/components/icons/trending-up";
+import type { LucideIcon } from "@/components/icons/render-icon";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

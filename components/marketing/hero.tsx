@@ -1,5 +1,8 @@
 import Link from "next/link";
-import { ArrowRight, Gift, Sparkles, Users } from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
+import { Gift } from "@/components/icons/gift";
+import { Sparkles } from "@/components/icons/sparkles";
+import { Users } from "@/components/icons/users";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
 import { Button } from "@/components/ui/button";
 import { ShowAfterScroll } from "./show-after-scroll";
 

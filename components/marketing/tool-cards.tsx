@@ -1,5 +1,10 @@
 import Link from "next/link";
-import { ArrowRight, Dumbbell, Package, Scissors, UserRound, type LucideIcon } from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
+import { Dumbbell } from "@/components/icons/dumbbell";
+import { Package } from "@/components/icons/package";
+import { Scissors } from "@/components/icons/scissors";
+import { UserRound } from "@/components/icons/user-round";
+import type { LucideIcon } from "@/components/icons/render-icon";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -23,25 +28,20 @@ export async function ToolCards() {
           <Link
             href={href}
             data-testid="tool-card"
-            className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="group tool-card-link"
           >
-            <Card className="h-full gap-4 transition-all duration-200 group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-lg group-hover:shadow-primary/10">
+            <Card className="tool-card">
               <CardHeader className="gap-4">
-                <span
-                  className={`flex size-11 items-center justify-center rounded-xl bg-linear-to-br ${tint} text-white shadow-sm`}
-                >
+                <span className={`tool-card-icon ${tint}`}>
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <CardTitle className="text-lg">{t(`${key}.name`)}</CardTitle>
                 <CardDescription>{t(`${key}.description`)}</CardDescription>
               </CardHeader>
               <CardContent className="mt-auto">
-                <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+                <span className="tool-card-cta">
                   {t("tryIt")}
-                  <ArrowRight
-                    className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
-                    aria-hidden="true"
-                  />
+                  <ArrowRight className="tool-card-arrow" aria-hidden="true" />
                 </span>
               </CardContent>
             </Card>

@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { UserX } from "lucide-react";
+import { UserX } from "@/components/icons/user-x";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";

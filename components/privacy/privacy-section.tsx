@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon } from "@/components/icons/render-icon";
 import { cn } from "@/lib/utils";
 
 /** One titled block of the privacy page; the danger tone marks what cannot be undone. */

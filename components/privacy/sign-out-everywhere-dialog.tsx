@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/icons/log-out";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { successToastAfterNavigation } from "@/components/layout/toast-after-navigation";

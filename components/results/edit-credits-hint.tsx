@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Coins } from "lucide-react";
+import { Coins } from "@/components/icons/coins";
 import { useAddCredits } from "@/components/billing/add-credits-provider";
 import { Button } from "@/components/ui/button";
 import { editCreditCost } from "@/lib/generation/edit-cost";

@@ -2,7 +2,11 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { Crown, Download, Loader2, Sparkles, WandSparkles } from "lucide-react";
+import { Crown } from "@/components/icons/crown";
+import { Download } from "@/components/icons/download";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { Sparkles } from "@/components/icons/sparkles";
+import { WandSparkles } from "@/components/icons/wand-sparkles";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

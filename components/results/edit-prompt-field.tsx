@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import Link from "next/link";
-import { AlertCircle } from "lucide-react";
+import { CircleAlert as AlertCircle } from "@/components/icons/circle-alert";
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";

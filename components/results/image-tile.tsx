@@ -1,7 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { Download, GalleryHorizontalEnd, Pencil, Trash2 } from "lucide-react";
+import { Download } from "@/components/icons/download";
+import { GalleryHorizontalEnd } from "@/components/icons/gallery-horizontal-end";
+import { Pencil } from "@/components/icons/pencil";
+import { Trash as Trash2 } from "@/components/icons/trash";
 import { useTranslations } from "next-intl";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { editCreditCost } from "@/lib/generation/edit-cost";

@@ -1,6 +1,9 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Download, X } from "lucide-react";
+import { ChevronLeft } from "@/components/icons/chevron-left";
+import { ChevronRight } from "@/components/icons/chevron-right";
+import { Download } from "@/components/icons/download";
+import { X } from "@/components/icons/x";
 import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive, Direction } from "radix-ui";
 import { stepForKey, wrapIndex } from "@/lib/results/lightbox-navigation";

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
-import { ImageOff, Trash2 } from "lucide-react";
+import { ImageOff } from "@/components/icons/image-off";
+import { Trash as Trash2 } from "@/components/icons/trash";
 
 /**
  * A finished generation with nothing to show on a tool's results page: usually because the

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Image from "next/image";
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "@/components/icons/image-off";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 

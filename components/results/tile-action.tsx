@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon } from "@/components/icons/render-icon";
 import { cn } from "@/lib/utils";
 
 const actionClass =

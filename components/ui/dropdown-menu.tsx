@@ -2,7 +2,9 @@
 
 import * as React from "react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
+import { Check as CheckIcon } from "@/components/icons/check";
+import { ChevronRight as ChevronRightIcon } from "@/components/icons/chevron-right";
+import { Circle as CircleIcon } from "@/components/icons/circle";
 import { cn } from "@/lib/utils";
 
 function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
-import { CircleIcon } from "lucide-react";
+import { Circle as CircleIcon } from "@/components/icons/circle";
 import { cn } from "@/lib/utils";
 
 /** A grid; the caller sets its gap and columns. */

@@ -2,7 +2,10 @@
 
 import { useId, useRef, useState, type DragEvent } from "react";
 import { useTranslations } from "next-intl";
-import { ImagePlus, Loader2, RefreshCw, X } from "lucide-react";
+import { ImagePlus } from "@/components/icons/image-plus";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { RefreshCw } from "@/components/icons/refresh-cw";
+import { X } from "@/components/icons/x";
 import { Button } from "@/components/ui/button";
 import type { UploadedImage } from "@/lib/images/browser/process-selected-file";
 import { cn } from "@/lib/utils";

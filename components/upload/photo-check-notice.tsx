@@ -1,7 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { CircleAlert, CircleCheck, Loader2, TriangleAlert } from "lucide-react";
+import { CircleAlert } from "@/components/icons/circle-alert";
+import { CircleCheck } from "@/components/icons/circle-check";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { TriangleAlert } from "@/components/icons/triangle-alert";
 import type { PhotoProblem, PhotoProblemCode } from "@/lib/generation/photo-check/judge-photo";
 import { cn } from "@/lib/utils";
 import type { PhotoCheckState } from "./use-photo-check";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { ActivityLists, ActivityListsSkeleton } from "@/components/activity/activity-lists";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { RecentImages, RecentImagesSkeleton, type RecentImagesData } from "@/components/dashboard/recent-images";

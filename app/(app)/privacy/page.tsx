@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
-import { Download, ImageOff, MonitorSmartphone, Timer, UserX } from "lucide-react";
+import { Download } from "@/components/icons/download";
+import { ImageOff } from "@/components/icons/image-off";
+import { MonitorSmartphone } from "@/components/icons/monitor-smartphone";
+import { Timer } from "@/components/icons/timer";
+import { UserX } from "@/components/icons/user-x";
 import { getTranslations } from "next-intl/server";
 import { DeleteAccountDialog } from "@/components/privacy/delete-account-dialog";
 import { DeletePhotosDialog } from "@/components/privacy/delete-photos-dialog";

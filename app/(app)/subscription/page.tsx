@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, BadgeCheck, CircleDollarSign, RefreshCcw } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { BadgeCheck } from "@/components/icons/badge-check";
+import { CircleDollarSign } from "@/components/icons/circle-dollar-sign";
+import { RefreshCcw } from "@/components/icons/refresh-ccw";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { CurrentPlanCard } from "@/components/billing/current-plan-card";

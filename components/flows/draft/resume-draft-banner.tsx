@@ -3,7 +3,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
 import { useCategoryLabel } from "@/components/generation/category-badge";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/use-hydrated";

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { CircleAlert, RotateCcw } from "lucide-react";
+import { CircleAlert } from "@/components/icons/circle-alert";
+import { RotateCcw } from "@/components/icons/rotate-ccw";
 import { useFailureReason } from "@/components/generation/use-failure-reason";
 import { Button } from "@/components/ui/button";
 import type { GenerationStatusView } from "@/lib/generation/generation-status";

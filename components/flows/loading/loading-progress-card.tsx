@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import { useMessages, useTranslations } from "next-intl";
-import { Clock, History, Sparkles, WifiOff } from "lucide-react";
+import { Clock } from "@/components/icons/clock";
+import { RotateCcwClock as History } from "@/components/icons/rotate-ccw-clock";
+import { Sparkles } from "@/components/icons/sparkles";
+import { WifiOff } from "@/components/icons/wifi-off";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { messageFor } from "@/lib/flows/message-lookup";

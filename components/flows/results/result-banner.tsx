@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { CircleCheck, ShieldCheck } from "lucide-react";
+import { CircleCheck } from "@/components/icons/circle-check";
+import { ShieldCheck } from "@/components/icons/shield-check";
 import type { FlowTool } from "@/lib/flows/flow-tools";
 import { lookResultOf } from "@/lib/flows/look-result";
 import { messageFor } from "@/lib/flows/message-lookup";

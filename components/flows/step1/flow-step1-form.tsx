@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
 import { ImageUpload } from "@/components/upload/image-upload";
 import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";
 import { useBlockingPhotoToast } from "@/components/upload/use-blocking-photo-toast";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Mars, Venus } from "lucide-react";
+import { Mars } from "@/components/icons/mars";
+import { Venus } from "@/components/icons/venus";
 import { RadioGroup, RadioGroupCard } from "@/components/ui/radio-group";
 import { genders, type Gender } from "@/lib/generation/catalog";
 

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect } from "react";
 import { useMessages, useTranslations } from "next-intl";
-import { PenLine } from "lucide-react";
+import { PenLine } from "@/components/icons/pen-line";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { customLookId, type Gender } from "@/lib/generation/catalog";
 import type { LookDraft } from "@/lib/flows/flow-drafts";

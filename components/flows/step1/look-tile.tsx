@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Check } from "lucide-react";
+import { Check } from "@/components/icons/check";
 import { RadioGroupCard } from "@/components/ui/radio-group";
 import type { Gender, LookOption } from "@/lib/generation/catalog";
 import { HairSwatchArt } from "./hair-swatch-art";

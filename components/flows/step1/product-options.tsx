@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Lightbulb } from "lucide-react";
+import { Lightbulb } from "@/components/icons/lightbulb";
 import { Textarea } from "@/components/ui/textarea";
 import type { ProductDraft } from "@/lib/flows/flow-drafts";
 import { FlowSection } from "../flow-section";

@@ -3,7 +3,11 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowLeft, Clock, Coins, Loader2, Sparkles } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { Clock } from "@/components/icons/clock";
+import { Coins } from "@/components/icons/coins";
+import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
+import { Sparkles } from "@/components/icons/sparkles";
 import { RefreshOnReturn } from "@/components/billing/refresh-on-return";
 import { Button } from "@/components/ui/button";
 import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "@/components/icons/rotate-ccw";
 import { getDb } from "@/db";
 import { EngineNotice } from "@/components/flows/engine-notice";
 import { ResultBanner } from "@/components/flows/results/result-banner";

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { AlertTriangle } from "lucide-react";
+import { TriangleAlert as AlertTriangle } from "@/components/icons/triangle-alert";
 import { useTranslations } from "next-intl";
 import { GalleryMessage } from "@/components/gallery/gallery-message";
 

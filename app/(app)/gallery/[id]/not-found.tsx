@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "@/components/icons/search-x";
 import { getTranslations } from "next-intl/server";
 import { GalleryMessage } from "@/components/gallery/gallery-message";
 

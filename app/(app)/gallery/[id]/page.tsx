@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, Clock, ImageOff, Trash2 } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { Clock } from "@/components/icons/clock";
+import { ImageOff } from "@/components/icons/image-off";
+import { Trash as Trash2 } from "@/components/icons/trash";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
 import { StatusBadge } from "@/components/activity/status-badge";

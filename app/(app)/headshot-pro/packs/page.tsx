@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "@/components/icons/circle-alert";
 import { CheckoutCancelledNotice } from "@/components/billing/checkout-cancelled-notice";
 import { StepHeader } from "@/components/flows/step-header";
 import { HeadshotCashPacks } from "@/components/headshot/headshot-cash-packs";

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ArrowLeft, FlaskConical } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { FlaskConical } from "@/components/icons/flask-conical";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { CurrentPlanCard } from "@/components/billing/current-plan-card";
 import { TestPortalCancellation } from "@/components/billing/test-portal-cancellation";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "@/components/icons/flask-conical";
 import { getLocale, getTranslations } from "next-intl/server";
 import { TestCheckoutActions } from "@/components/billing/test-checkout-actions";
 import { Badge } from "@/components/ui/badge";

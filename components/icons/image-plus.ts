@@ -1,0 +1,4 @@
+import { ImagePlus as node } from "lucide";
+import { renderIcon, type LucideIcon } from "./render-icon";
+
+export const ImagePlus: LucideIcon = (props) => renderIcon(node, props);
