@@ -96,6 +96,24 @@ describe("proxy.ts", () => {
     }
   });
 
+  it("makes no nonce for a prerendered page, nor its policy", async () => {
+    const randomness = vi.spyOn(crypto, "getRandomValues");
+    try {
+      for (const path of ["/", "/headshot-pro", "/auth?mode=signup"]) await send(path);
+      expect(randomness).not.toHaveBeenCalled();
+    } finally {
+      randomness.mockRestore();
+    }
+  });
+
+  it("gives answers that render no page a per-request policy too", async () => {
+    const redirect = await send("/", { headers: { cookie: "authjs.session-token=anything" } });
+    const internal = await send("/prerendered/en");
+    for (const response of [redirect, internal]) {
+      expect(response.headers.get("content-security-policy")).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    }
+  });
+
   it("removes a visitor's own page name from every other page request", async () => {
     const response = await send("/auth/forgot-password", { headers: { "x-prerendered-locale": "de" } });
     expect(response.headers.get("x-middleware-override-headers")).toContain("x-nonce");
