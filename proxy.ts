@@ -100,6 +100,10 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   // Route handlers get their headers from next.config.ts and check the session themselves.
   if (pathname.startsWith("/api/")) return NextResponse.next();
 
+  // Server actions (POSTs to a page's path) are routed and let through whoever sends them, and
+  // answer for themselves (userAction): decoding their session cookie here too would only double
+  // the request's Auth.js cost (a quarter of a generation request's CPU).
+  if (request.method !== "GET" && request.method !== "HEAD") return routeRequest(request, false);
   // Without a session cookie there is nothing for Auth.js to decode: a visitor of a page anyone
   // may see (the prerendered ones above all) is routed at once.
   const mayBeSignedIn = request.cookies.getAll().some((cookie) => sessionCookiePattern.test(cookie.name));
