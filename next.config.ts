@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
     "@tensorflow/tfjs-backend-wasm",
   ],
   poweredByHeader: false,
+  // Next.js hashes the whole HTML of a prerendered page, in JavaScript, on every request to give
+  // it an ETag: an eighth of the server's time per request to / (issue 16). Those pages change at
+  // most every few minutes, and a browser asking again gets them in full.
+  generateEtags: false,
   // `npm run dev` opened at a loopback address instead of "localhost" (which Next.js always allows)
   // must still load the dev server's own scripts, or pages never hydrate.
   allowedDevOrigins: ["127.0.0.1", "[::1]"],

@@ -1,5 +1,5 @@
 import NextAuth, { type NextAuthRequest } from "next-auth";
-import { NextRequest, NextResponse, type NextFetchEvent } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { analyticsEnabled, posthogPublicConfig } from "@/lib/analytics/public-config";
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { oversizedActionResponse } from "@/lib/api/request-size";
@@ -22,8 +22,8 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  * Every request but static files passes here first:
  * 1. State-changing requests from other sites (server actions, route handlers) answer 403;
  *    server actions larger than Next.js reads answer 413 'File Too Large'.
- * 2. Pages get a Content-Security-Policy with a fresh script nonce. Next.js reads the nonce from
- *    the request's policy header for its own scripts; the root layout reads x-nonce.
+ * 2. Pages rendered per request get a Content-Security-Policy with a fresh script nonce; the
+ *    prerendered ones (below) one without, and no nonce is made for them.
  * 3. Optimistic route protection (spec §6, decision 16): the session cookie only, no database.
  *    The `authorized` callback in auth.config.ts sends visitors of signed-in pages to /auth;
  *    lib/routing/public-pages.ts sends signed-in users away from / and /auth and serves
@@ -52,7 +52,7 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
   });
   switch (route.kind) {
     case "redirect":
-      return NextResponse.redirect(new URL(route.location, nextUrl));
+      return withPolicy(NextResponse.redirect(new URL(route.location, nextUrl)));
     case "prerendered": {
       // The visitor's own request headers, no nonce (the page is the same bytes for everyone),
       // and the page's name for next.config.ts's rewrite.
@@ -66,12 +66,22 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
       return response;
     }
     case "not-found":
-      return new NextResponse("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      return withPolicy(
+        new NextResponse("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+      );
     case "dynamic": {
       const forwarded = new Headers(headers);
       for (const name of [prerenderedLocaleHeader, prerenderedAuthFormHeader]) forwarded.delete(name);
       forwarded.set(requestPathHeader, `${nextUrl.pathname}${nextUrl.search}`);
-      return NextResponse.next({ request: { headers: forwarded } });
+      // Next.js reads the nonce from the request's policy header for its own scripts; the root
+      // layout reads x-nonce.
+      const nonce = createNonce();
+      const policy = pageContentSecurityPolicy({ nonce, ...policySettings });
+      forwarded.set(nonceHeader, nonce);
+      forwarded.set("Content-Security-Policy", policy);
+      const response = NextResponse.next({ request: { headers: forwarded } });
+      response.headers.set("Content-Security-Policy", policy);
+      return response;
     }
   }
 }
@@ -90,16 +100,14 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   // Route handlers get their headers from next.config.ts and check the session themselves.
   if (pathname.startsWith("/api/")) return NextResponse.next();
 
-  const nonce = createNonce();
-  const policy = pageContentSecurityPolicy({ nonce, ...policySettings });
-  const headers = new Headers(request.headers);
-  headers.set(nonceHeader, nonce);
-  headers.set("Content-Security-Policy", policy);
-  const page = new NextRequest(request, { headers });
+  // Server actions (POSTs to a page's path) are routed and let through whoever sends them, and
+  // answer for themselves (userAction): decoding their session cookie here too would only double
+  // the request's Auth.js cost (a quarter of a generation request's CPU).
+  if (request.method !== "GET" && request.method !== "HEAD") return routeRequest(request, false);
   // Without a session cookie there is nothing for Auth.js to decode: a visitor of a page anyone
   // may see (the prerendered ones above all) is routed at once.
   const mayBeSignedIn = request.cookies.getAll().some((cookie) => sessionCookiePattern.test(cookie.name));
-  if (!mayBeSignedIn && !isProtectedPath(pathname)) return withPolicy(routeRequest(page, false), policy);
+  if (!mayBeSignedIn && !isProtectedPath(pathname)) return routeRequest(request, false);
   /*
    * Auth.js's proxy form: `authorized` answers visitors of signed-in pages; everything it lets
    * through reaches routeRequest with the decoded session cookie in `request.auth`. The event
@@ -107,12 +115,17 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
    * hands the proxy back wrapped in a promise, whatever its types say, so it is awaited.
    */
   const route = await auth(routeSession);
-  return withPolicy((await route(page, event)) ?? NextResponse.next(), policy);
+  return withPolicy((await route(request, event)) ?? NextResponse.next());
 }
 
-/** Responses the routing gave no policy of their own (a redirect, a page rendered per request) get the nonce one. */
-function withPolicy(response: Response, policy: string): Response {
-  if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", policy);
+/**
+ * Answers that render no page (a redirect, Auth.js's answer to a visitor of a signed-in page)
+ * get the per-request policy all the same, with a nonce nothing uses.
+ */
+function withPolicy(response: Response): Response {
+  if (!response.headers.has("Content-Security-Policy")) {
+    response.headers.set("Content-Security-Policy", pageContentSecurityPolicy({ nonce: createNonce(), ...policySettings }));
+  }
   return response;
 }
 

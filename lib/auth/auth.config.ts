@@ -40,8 +40,7 @@ export const authConfig = {
      */
     authorized({ request, auth }) {
       const { pathname, search } = request.nextUrl;
-      // Server actions are POSTs to the page's path; they answer for themselves (userAction).
-      if (request.method !== "GET" && request.method !== "HEAD") return true;
+      // Only page requests (GET, HEAD) get here: proxy.ts leaves server actions to userAction.
       if (!auth?.user && isProtectedPath(pathname)) {
         const target = new URL(signInPath, request.nextUrl);
         target.searchParams.set("callbackUrl", `${pathname}${search}`);

@@ -7,9 +7,11 @@ import { describe, expect, it, vi } from "vitest";
 // Auth.js does not load outside Next.js's bundler; its stand-in lets every request through to
 // proxy.ts's own callback, as `authorized` does for server actions, and takes any session cookie
 // for a valid one (the decoding is Auth.js's; the routing on its answer is proxy.ts's).
+const decodedSessions = vi.hoisted(() => ({ count: 0 }));
 vi.mock("next-auth", () => ({
   default: () => ({
     auth: (callback: NextMiddleware) => (request: NextRequest & { auth?: unknown }, event: NextFetchEvent) => {
+      decodedSessions.count += 1;
       request.auth = request.cookies.has("authjs.session-token") ? { user: { id: "u1" } } : null;
       return callback(request, event);
     },
@@ -96,6 +98,24 @@ describe("proxy.ts", () => {
     }
   });
 
+  it("makes no nonce for a prerendered page, nor its policy", async () => {
+    const randomness = vi.spyOn(crypto, "getRandomValues");
+    try {
+      for (const path of ["/", "/headshot-pro", "/auth?mode=signup"]) await send(path);
+      expect(randomness).not.toHaveBeenCalled();
+    } finally {
+      randomness.mockRestore();
+    }
+  });
+
+  it("gives answers that render no page a per-request policy too", async () => {
+    const redirect = await send("/", { headers: { cookie: "authjs.session-token=anything" } });
+    const internal = await send("/prerendered/en");
+    for (const response of [redirect, internal]) {
+      expect(response.headers.get("content-security-policy")).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    }
+  });
+
   it("removes a visitor's own page name from every other page request", async () => {
     const response = await send("/auth/forgot-password", { headers: { "x-prerendered-locale": "de" } });
     expect(response.headers.get("x-middleware-override-headers")).toContain("x-nonce");
@@ -118,6 +138,17 @@ describe("proxy.ts", () => {
     const response = await send("/auth", { method: "POST", headers: { origin: "http://studio.test" } });
     expect(response.headers.get("x-middleware-request-x-prerendered-locale")).toBeNull();
     expect(response.headers.get("content-security-policy")).toContain("'nonce-");
+  });
+
+  it("leaves the session cookie of an action to the action, and decodes it for a page", async () => {
+    const cookie = "authjs.session-token=anything";
+    const before = decodedSessions.count;
+    const action = await send("/ai-product/step2", { method: "POST", headers: { origin: "http://studio.test", cookie } });
+    expect(action.status).toBe(200);
+    expect(action.headers.get("content-security-policy")).toContain(`'nonce-${action.headers.get("x-middleware-request-x-nonce")}'`);
+    expect(decodedSessions.count).toBe(before);
+    await send("/ai-product/step2", { headers: { cookie } });
+    expect(decodedSessions.count).toBe(before + 1);
   });
 
   it("answers the internal address of the prerendered pages as an unknown page", async () => {
