@@ -22,6 +22,7 @@ export interface TargetDefinition {
 export const loadKey = (page: string, measure: "req/s" | "p99" | "errors") => `load ${page} ${measure}`;
 export const lighthouseKey = (page: string, measure: "performance" | "LCP" | "TBT" | "CLS") => `lighthouse ${page} ${measure}`;
 export const firstLoadJsKey = (route: string) => `first-load JS ${route}`;
+export const htmlSizeKey = (page: string) => `HTML ${page}`;
 
 function atLeast(key: string, limit: number, text: string, extra: Partial<TargetDefinition> = {}): TargetDefinition {
   return { key, issue: "#16", bound: "atLeast", limit, text, ...extra };
@@ -48,6 +49,8 @@ export const targets: TargetDefinition[] = [
     atMost(loadKey(page, "errors"), 0, "0", { issue: "#11" }),
   ]),
   atMost(loadKey("/api/generations/{id}", "errors"), 0, "0", { issue: "#11" }),
+  // Half of the 132 KB that `/` sent when issue #16 was filed.
+  atMost(htmlSizeKey("/"), 66, "≤ 66 KB"),
   atMost(loadKey(createGenerationPage, "p99"), 1000, "≤ 1000 ms"),
   atMost(loadKey(createGenerationPage, "errors"), 0, "0"),
   ...lighthousePages.flatMap((page) => [

@@ -6,7 +6,7 @@ import { signedInBenchUser } from "../lib/bench-user";
 import { startBlankNextApp } from "../lib/blank-next-app";
 import { ensureBuild, startServer } from "../lib/server";
 import { serverActionId, serverActionRequest } from "../lib/server-action";
-import { createGenerationPage, loadKey } from "../lib/targets";
+import { createGenerationPage, htmlSizeKey, loadKey } from "../lib/targets";
 import { createThrowawayDatabase } from "../lib/throwaway-database";
 import type { BenchRow, BenchSuite } from "../lib/types";
 
@@ -33,6 +33,8 @@ interface LoadCase {
   /** A 2xx answer whose body fails this check counts as an error too. */
   verifyBody?: (body: string) => boolean;
   issue?: string;
+  /** Also report the size of the page's HTML (uncompressed). */
+  htmlSize?: boolean;
 }
 
 interface Measured {
@@ -41,11 +43,13 @@ interface Measured {
   failures: number;
   total: number;
   detail: string;
+  /** Bytes of the first answer's body. */
+  bodyBytes: number;
 }
 
 async function run({ url, request, verifyBody }: LoadCase): Promise<Measured> {
   // A fresh server loads a route's code on its first request; that is not what load measures.
-  await (await fetch(url, request)).arrayBuffer();
+  const bodyBytes = (await (await fetch(url, request)).arrayBuffer()).byteLength;
   const result = await autocannon({
     url,
     ...request,
@@ -60,13 +64,18 @@ async function run({ url, request, verifyBody }: LoadCase): Promise<Measured> {
     failures: result.errors + result.non2xx + result.mismatches,
     total: result.requests.total,
     detail: `timeouts ${result.timeouts}, non-2xx ${result.non2xx}, refused ${result.mismatches}`,
+    bodyBytes,
   };
 }
 
 function rowsOf(loadCase: LoadCase, measured: Measured, blankRequestsPerSecond: number): BenchRow[] {
   const { label, page, issue } = loadCase;
   const key = (measure: Parameters<typeof loadKey>[1]) => (page === undefined ? undefined : loadKey(page, measure));
+  const htmlRow: BenchRow[] = loadCase.htmlSize
+    ? [{ key: page && htmlSizeKey(page), name: `${label}: HTML size (uncompressed)`, value: Math.round(measured.bodyBytes / 102.4) / 10, unit: "KB", issue: "#16" }]
+    : [];
   return [
+    ...htmlRow,
     {
       key: key("req/s"),
       name: `${label}: requests/s (${connections} connections)`,
@@ -143,9 +152,9 @@ export const loadSuite: BenchSuite = {
         const signedIn = { method: "GET" as const, headers: { Cookie: cookie } };
         const generations = benchEnv.BENCH_USER_GENERATIONS;
         const cases: LoadCase[] = [
-          { label: "GET / (signed out)", page: "/", url: `${server.baseUrl}/`, issue: "#2, #11, #16" },
-          { label: "GET /headshot-pro (signed out)", page: "/headshot-pro", url: `${server.baseUrl}/headshot-pro`, issue: "#2, #16" },
-          { label: "GET /auth (signed out)", page: "/auth", url: `${server.baseUrl}/auth`, issue: "#16" },
+          { label: "GET / (signed out)", page: "/", url: `${server.baseUrl}/`, htmlSize: true, issue: "#2, #11, #16" },
+          { label: "GET /headshot-pro (signed out)", page: "/headshot-pro", url: `${server.baseUrl}/headshot-pro`, htmlSize: true, issue: "#2, #16" },
+          { label: "GET /auth (signed out)", page: "/auth", url: `${server.baseUrl}/auth`, htmlSize: true, issue: "#16" },
           { label: `GET /dashboard (signed in, ${generations} generations)`, page: "/dashboard", url: `${server.baseUrl}/dashboard`, request: signedIn, issue: "#11, #16" },
           { label: `GET /activity (signed in, ${generations} generations)`, page: "/activity", url: `${server.baseUrl}/activity`, request: signedIn, issue: "#16" },
           { label: "GET /api/generations/{id} (owner)", page: "/api/generations/{id}", url: `${server.baseUrl}/api/generations/${generationId}`, request: signedIn, issue: "#11" },

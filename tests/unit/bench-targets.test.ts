@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstLoadJsKey, judgeTargets, loadKey, targetProblems, targets, type TargetDefinition } from "@/bench/lib/targets";
+import { firstLoadJsKey, htmlSizeKey, judgeTargets, loadKey, targetProblems, targets, type TargetDefinition } from "@/bench/lib/targets";
 import type { BenchRow } from "@/bench/lib/types";
 
 const table: TargetDefinition[] = [
@@ -59,5 +59,6 @@ describe("bench targets (issue #16)", () => {
     expect(limit(loadKey("/dashboard", "p99"))).toBe(400);
     expect(limit(loadKey("createGenerationAction", "p99"))).toBe(1000);
     expect(limit(firstLoadJsKey("*"))).toBe(1.3);
+    expect(limit(htmlSizeKey("/"))).toBe(66);
   });
 });
