@@ -3,11 +3,13 @@ import localFont from "next/font/local";
 /*
  * Self-hosted fonts from the @fontsource packages (no network at build time). Each face is
  * limited to its unicode-range, so a browser downloads the Latin-Extended and Arabic files only
- * when a page contains such characters; only the basic Latin face is preloaded.
+ * when a page contains such characters; only the basic Latin face is preloaded, and it holds only
+ * the weights the app uses (lib/fonts/inter-subset.ts). next/font takes literals only: the
+ * subset's path and unicode-range are checked against that module by tests/unit/fonts.test.ts.
  */
 export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
+  src: "./_fonts/inter-latin-wght-400-700.woff2",
+  weight: "400 700",
   style: "normal",
   display: "swap",
   variable: "--font-inter",

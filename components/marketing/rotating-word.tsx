@@ -1,30 +1,32 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { cn } from "@/lib/utils";
 
 const intervalMs = 2000;
 
 /**
  * Cycles through `words` every two seconds (spec §9). Decorative: the heading carries a static
  * accessible sentence, so screen readers are not interrupted. The fade-in only runs when the
- * visitor has not asked for reduced motion; the text changes either way.
+ * visitor has not asked for reduced motion; the text changes either way. The first word is
+ * in the server's HTML and shows at once: fading it in would only delay the hero's first paint.
  */
 export function RotatingWord({ words }: { words: readonly string[] }) {
-  const [index, setIndex] = useState(0);
+  const [step, setStep] = useState(0);
 
   useEffect(() => {
     if (words.length < 2) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % words.length), intervalMs);
+    const timer = window.setInterval(() => setStep((current) => current + 1), intervalMs);
     return () => window.clearInterval(timer);
   }, [words.length]);
 
   return (
     <span
-      key={index}
+      key={step}
       data-testid="rotating-word"
-      className="text-gradient-brand inline-block pb-1 motion-safe:animate-word-in"
+      className={cn("text-gradient-brand inline-block pb-1", step > 0 && "motion-safe:animate-word-in")}
     >
-      {words[index]}
+      {words[step % words.length]}
     </span>
   );
 }

@@ -28,11 +28,13 @@ test.describe("home page", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   });
 
-  test("rotates Generate, Edit and Fix every two seconds", async ({ page }) => {
+  test("rotates Generate, Edit and Fix every two seconds, fading in all but the first", async ({ page }) => {
     await page.goto("/");
     const word = page.getByTestId("rotating-word");
     await expect(word).toHaveText("Generate");
+    await expect(word).not.toHaveClass(/animate-word-in/);
     await expect(word).toHaveText("Edit", { timeout: 3_500 });
+    await expect(word).toHaveClass(/animate-word-in/);
     await expect(word).toHaveText("Fix", { timeout: 3_500 });
     await expect(word).toHaveText("Generate", { timeout: 3_500 });
   });
