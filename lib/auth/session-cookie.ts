@@ -1,8 +1,9 @@
 import "server-only";
-import { getToken } from "next-auth/jwt";
+import { getToken, type JWT } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
 import { authSecret } from "./secret";
+import { sessionMaxAgeSeconds } from "./session-lifetime";
 
 /**
  * What the session cookie says, for the server reader (session.ts). Auth.js's `auth()` answers
@@ -27,14 +28,32 @@ export function usesSecureCookie(authUrl: string | undefined, forwardedProto: st
   return protocol.replace(/:$/, "") === "https";
 }
 
+/** The session cookie of a Cookie header, decrypted and checked, or null. */
+export async function decodeSessionCookie(cookieHeader: string | null, secure: boolean): Promise<JWT | null> {
+  return getToken({
+    // The cookie only: `getToken` would also take a bearer token, which no page accepts.
+    req: { headers: { cookie: cookieHeader ?? "" } },
+    secret: authSecret(),
+    secureCookie: secure,
+  });
+}
+
+/**
+ * Auth.js renews the cookie (a later expiry, encrypted anew) whenever it reads it; proxy.ts lets
+ * it do so at most once a day, as the server-side session's expiry is moved on (server-sessions.ts):
+ * an unused session still ends about 30 days after its last use.
+ */
+const renewAfterSeconds = 24 * 60 * 60;
+
+export function isDueForRenewal(token: JWT, nowMs: number): boolean {
+  if (typeof token.exp !== "number") return true;
+  return token.exp - nowMs / 1000 < sessionMaxAgeSeconds - renewAfterSeconds;
+}
+
 export async function readSessionCookie(): Promise<SessionCookie | null> {
   const requestHeaders = await headers();
-  const token = await getToken({
-    // The cookie only: `getToken` would also take a bearer token, which pages never accept.
-    req: { headers: { cookie: requestHeaders.get("cookie") ?? "" } },
-    secret: authSecret(),
-    secureCookie: usesSecureCookie(env.AUTH_URL, requestHeaders.get("x-forwarded-proto")),
-  });
+  const secure = usesSecureCookie(env.AUTH_URL, requestHeaders.get("x-forwarded-proto"));
+  const token = await decodeSessionCookie(requestHeaders.get("cookie"), secure);
   if (!token?.sub) return null;
   return { userId: token.sub, sessionId: typeof token.sid === "string" ? token.sid : undefined };
 }
