@@ -7,6 +7,7 @@ import { authConfig, requestPathHeader } from "@/lib/auth/auth.config";
 import { googleSignInEnabled } from "@/lib/auth/google-sign-in";
 import { isProtectedPath } from "@/lib/auth/routes";
 import { authSecret } from "@/lib/auth/secret";
+import { decodeSessionCookie, isDueForRenewal, usesSecureCookie } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { localeCookieName, negotiateLocale } from "@/lib/i18n/config";
 import { prerenderedAuthFormHeader, prerenderedLocaleHeader, routePage } from "@/lib/routing/public-pages";
@@ -108,11 +109,20 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   // may see (the prerendered ones above all) is routed at once.
   const mayBeSignedIn = request.cookies.getAll().some((cookie) => sessionCookiePattern.test(cookie.name));
   if (!mayBeSignedIn && !isProtectedPath(pathname)) return routeRequest(request, false);
+  // A valid cookie renewed within the day needs only decoding, not Auth.js's session pipeline
+  // (a CSRF token, the cookie encrypted anew, JSON) on every page. Its name as Auth.js picks it.
+  if (mayBeSignedIn) {
+    const secure = usesSecureCookie(env.AUTH_URL, request.headers.get("x-forwarded-proto"));
+    const token = await decodeSessionCookie(request.headers.get("cookie"), secure);
+    if (token?.sub && !isDueForRenewal(token, Date.now())) return withPolicy(routeRequest(request, true));
+  }
   /*
-   * Auth.js's proxy form: `authorized` answers visitors of signed-in pages; everything it lets
-   * through reaches routeRequest with the decoded session cookie in `request.auth`. The event
-   * parameter picks this overload of `auth`. With a lazily built configuration next-auth 5 beta
-   * hands the proxy back wrapped in a promise, whatever its types say, so it is awaited.
+   * Auth.js's proxy form, for visitors without a valid cookie and cookies due for renewal:
+   * `authorized` answers visitors of signed-in pages; everything it lets through reaches
+   * routeRequest with the decoded session cookie in `request.auth`, and the renewed cookie is
+   * sent. The event parameter picks this overload of `auth`. With a lazily built configuration
+   * next-auth 5 beta hands the proxy back wrapped in a promise, whatever its types say, so it is
+   * awaited.
    */
   const route = await auth(routeSession);
   return withPolicy((await route(request, event)) ?? NextResponse.next());

@@ -33,7 +33,7 @@ interface LoadCase {
   /** A 2xx answer whose body fails this check counts as an error too. */
   verifyBody?: (body: string) => boolean;
   issue?: string;
-  /** Also report the size of the page's HTML (uncompressed). */
+  /** Also report the size of the page's HTML (uncompressed), the flight data of its hydration included. */
   htmlSize?: boolean;
 }
 
@@ -155,8 +155,8 @@ export const loadSuite: BenchSuite = {
           { label: "GET / (signed out)", page: "/", url: `${server.baseUrl}/`, htmlSize: true, issue: "#2, #11, #16" },
           { label: "GET /headshot-pro (signed out)", page: "/headshot-pro", url: `${server.baseUrl}/headshot-pro`, htmlSize: true, issue: "#2, #16" },
           { label: "GET /auth (signed out)", page: "/auth", url: `${server.baseUrl}/auth`, htmlSize: true, issue: "#16" },
-          { label: `GET /dashboard (signed in, ${generations} generations)`, page: "/dashboard", url: `${server.baseUrl}/dashboard`, request: signedIn, issue: "#11, #16" },
-          { label: `GET /activity (signed in, ${generations} generations)`, page: "/activity", url: `${server.baseUrl}/activity`, request: signedIn, issue: "#16" },
+          { label: `GET /dashboard (signed in, ${generations} generations)`, page: "/dashboard", url: `${server.baseUrl}/dashboard`, request: signedIn, htmlSize: true, issue: "#11, #16" },
+          { label: `GET /activity (signed in, ${generations} generations)`, page: "/activity", url: `${server.baseUrl}/activity`, request: signedIn, htmlSize: true, issue: "#16" },
           { label: "GET /api/generations/{id} (owner)", page: "/api/generations/{id}", url: `${server.baseUrl}/api/generations/${generationId}`, request: signedIn, issue: "#11" },
           {
             label: "createGenerationAction (AI Product, 1024×768 photo, local engine)",

@@ -1,13 +1,11 @@
 import "server-only";
-import { getDb } from "@/db";
-import { readAccountFingerprint } from "@/db/queries/account-fingerprint";
-import { getSessionUser } from "@/lib/auth/session";
+import { getCurrentAccount } from "./current-account";
 
 /**
  * The signed-in user's account fingerprint (db/queries/account-fingerprint.ts), rendered into
- * every signed-in page and polled by its open tabs; null for visitors.
+ * every signed-in page and polled by its open tabs; null for visitors. It comes with the
+ * request's one read of the account, so the page's profile row is not read a second time.
  */
 export async function readSessionAccountFingerprint(): Promise<string | null> {
-  const user = await getSessionUser();
-  return user ? readAccountFingerprint(getDb(), user.id) : null;
+  return (await getCurrentAccount())?.fingerprint ?? null;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "@/db";
-import { findProfile } from "@/db/queries/credits";
+import { findProfileWithFingerprint } from "@/db/queries/account-fingerprint";
 import type { SubscriptionPlan } from "@/db/schema";
 import { getSessionUser } from "@/lib/auth/session";
 import { availableCredits } from "@/lib/credits/balance";
@@ -16,6 +16,8 @@ export interface CurrentAccount {
   subscriptionActive: boolean;
   /** The welcome credits arrived moments ago (spec §4: the 10-second new-user window). */
   isNewAccount: boolean;
+  /** db/queries/account-fingerprint.ts's value, read with the profile. */
+  fingerprint: string;
 }
 
 const newAccountWindowMs = 10_000;
@@ -23,8 +25,9 @@ const newAccountWindowMs = 10_000;
 async function readCurrentAccount(): Promise<CurrentAccount | null> {
   const user = await getSessionUser();
   if (!user) return null;
-  // One read of the profile row: the balance is computed from it, not read again.
-  const profile = await findProfile(getDb(), user.id);
+  // One read of the profile row: the balance is computed from it, not read again, and the
+  // fingerprint the page's open tab polls against comes with it.
+  const { profile, fingerprint } = await findProfileWithFingerprint(getDb(), user.id);
   // Trialing counts as active, as it does for top-ups on the server (lib/billing/checkout.ts).
   const subscriptionActive = profile !== undefined && grantsAllowance(profile.subscriptionStatus);
   return {
@@ -34,6 +37,7 @@ async function readCurrentAccount(): Promise<CurrentAccount | null> {
     subscriptionActive,
     // The profile is created by the first sign-in, so its age is the age of the account in use.
     isNewAccount: profile !== undefined && Date.now() - profile.createdAt.getTime() < newAccountWindowMs,
+    fingerprint,
   };
 }
 

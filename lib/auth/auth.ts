@@ -99,7 +99,7 @@ function fullConfig(): NextAuthConfig {
 
 // Configured lazily, on the first request: `next build` must never open the database.
 const nextAuth = NextAuth(() => fullConfig());
-export const { auth, signIn, signOut } = nextAuth;
+export const { signIn, signOut } = nextAuth;
 
 const originSettings = { trustHost: env.AUTH_TRUST_HOST === "true", fixedUrl: env.AUTH_URL };
 

@@ -3,10 +3,10 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db";
-import { auth } from "./auth";
 import { requestPathHeader } from "./auth.config";
 import { signInUrlFor } from "./routes";
 import { findSessionUser } from "./server-sessions";
+import { readSessionCookie } from "./session-cookie";
 
 /**
  * The server's answer to "who is signed in?" for pages, server actions and route handlers.
@@ -24,12 +24,11 @@ export interface SessionUser {
 export const sessionEndedPath = "/auth/session-ended";
 
 async function readSession(): Promise<{ user: SessionUser | null; hasCookieSession: boolean }> {
-  const session = await auth();
-  const id = session?.user?.id;
-  if (!id) return { user: null, hasCookieSession: false };
+  const cookie = await readSessionCookie();
+  if (!cookie) return { user: null, hasCookieSession: false };
   // Cookies from before sessions were recorded name none, and count as signed out.
-  const sessionId = session.sessionId;
-  const user = sessionId ? await findSessionUser(getDb(), { userId: id, sessionId, now: new Date() }) : undefined;
+  const { userId, sessionId } = cookie;
+  const user = sessionId ? await findSessionUser(getDb(), { userId, sessionId, now: new Date() }) : undefined;
   return { user: user ?? null, hasCookieSession: true };
 }
 

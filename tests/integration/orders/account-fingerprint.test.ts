@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { readAccountFingerprint } from "@/db/queries/account-fingerprint";
+import { findProfileWithFingerprint, readAccountFingerprint } from "@/db/queries/account-fingerprint";
 import { startCheckout } from "@/lib/billing/checkout";
 import { payTestCheckout } from "@/lib/billing/test-checkout";
 import { causeKeys, spendCredits } from "@/lib/credits/ledger";
@@ -41,6 +41,16 @@ describeEachDatabase("account fingerprint", (ctx) => {
 
     await spendCredits(ctx.db, { userId, amount: 2, causeKey: causeKeys.generationSpend("00000000-0000-4000-8000-000000000001") });
     expect(await fingerprint()).not.toBe(toppedUp);
+  });
+
+  it("is the same read with the profile (what a page renders) as on its own (what open tabs poll)", async () => {
+    await subscribe(ctx.db, userId, "starter");
+    await startCheckout(testModeContext(ctx.db), { id: userId, email: "tabs@example.test" }, { kind: "top_up", credits: 30 }, { locale: "en" });
+    const { profile, fingerprint: rendered } = await findProfileWithFingerprint(ctx.db, userId);
+    expect(profile?.userId).toBe(userId);
+    expect(rendered).toBe(await fingerprint());
+    expect(await findProfileWithFingerprint(ctx.db, "00000000-0000-4000-8000-000000000099")).toEqual({ profile: undefined, fingerprint: "none" });
+    expect(await readAccountFingerprint(ctx.db, "00000000-0000-4000-8000-000000000099")).toBe("none");
   });
 
   it("tells two users apart and changes with a plan change", async () => {

@@ -1,18 +1,19 @@
 import { beforeEach, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
+import { encode } from "next-auth/jwt";
+import { authSecret } from "@/lib/auth/secret";
 import { deleteAccount } from "@/lib/privacy/delete-account";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
 import { createUserWithData, storageBackends } from "./privacy-fixtures";
 
 /**
  * A session cookie outlives the account it was issued for; lib/auth/session.ts must then treat
- * the visitor as signed out. The cookie itself is simulated: auth() answers with its user and session.
+ * the visitor as signed out. The request carries a real session cookie, encrypted as Auth.js does.
  */
 const state = vi.hoisted(() => ({
   db: undefined as Database | undefined,
-  session: undefined as { user: { id: string }; sessionId: string } | undefined,
+  cookie: "",
 }));
-vi.mock("@/lib/auth/auth", () => ({ auth: async () => state.session ?? null }));
 vi.mock("@/db", () => ({
   getDb: () => {
     if (!state.db) throw new Error("no test database");
@@ -20,7 +21,7 @@ vi.mock("@/db", () => ({
   },
 }));
 vi.mock("@/lib/auth/auth.config", () => ({ requestPathHeader: "x-request-path" }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: state.cookie, "x-forwarded-proto": "http" }) }));
 
 describeEachDatabase("the session of a deleted account", (ctx) => {
   beforeEach(async () => {
@@ -33,7 +34,9 @@ describeEachDatabase("the session of a deleted account", (ctx) => {
     try {
       const user = await createUserWithData(ctx.db, storage);
       const { startServerSession } = await import("@/lib/auth/server-sessions");
-      state.session = { user: { id: user.id }, sessionId: await startServerSession(ctx.db, { userId: user.id, now: new Date() }) };
+      const sessionId = await startServerSession(ctx.db, { userId: user.id, now: new Date() });
+      const salt = "authjs.session-token";
+      state.cookie = `${salt}=${await encode({ token: { sub: user.id, sid: sessionId }, secret: authSecret(), salt })}`;
       const { getSessionUser } = await import("@/lib/auth/session");
       expect(await getSessionUser()).toEqual({ id: user.id, email: user.email });
 

@@ -24,6 +24,7 @@ vi.mock("react", async (importOriginal) => ({
 
 const { getSessionUser, requireUser } = await import("@/lib/auth/session");
 const { getCurrentAccount } = await import("@/lib/account/current-account");
+const { readSessionAccountFingerprint } = await import("@/lib/account/account-fingerprint");
 const { loadRecentImages } = await import("@/lib/activity/recent-images");
 const { loadActivityView } = await import("@/lib/activity/load-activity");
 
@@ -34,7 +35,13 @@ describe("the data of a signed-in page, query by query", () => {
   let browser: CookieJar;
 
   const sessionReads = () => logged.queries.filter((query) => /from "sessions"/.test(query.sql));
-  const tablesRead = () => logged.queries.map((query) => /from "(\w+)"/.exec(query.sql)?.[1]);
+  // The table of the statement's own FROM, not of a subquery in its column list.
+  const outerTable = (sql: string) =>
+    [...sql.matchAll(/from "(\w+)"/g)].find((match) => {
+      const before = sql.slice(0, match.index);
+      return before.split("(").length === before.split(")").length;
+    })?.[1];
+  const tablesRead = () => logged.queries.map((query) => outerTable(query.sql));
 
   beforeAll(async () => {
     logged = await queryLoggingPglite();
@@ -63,6 +70,8 @@ describe("the data of a signed-in page, query by query", () => {
       const fromPage = await requireUser("/dashboard");
       const fromHeader = await getCurrentAccount();
       expect(fromHeader).toBe(fromLayout);
+      // The fingerprint the page renders for its live updates comes with the same read.
+      expect(await readSessionAccountFingerprint()).toBe(fromLayout?.fingerprint);
       expect(await getSessionUser()).toBe(fromPage);
       return fromPage;
     });

@@ -2,7 +2,10 @@
 import { NextFetchEvent } from "next/dist/server/web/spec-extension/fetch-event";
 import { NextRequest, type NextMiddleware } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { encode } from "next-auth/jwt";
 import { describe, expect, it, vi } from "vitest";
+import { authSecret } from "@/lib/auth/secret";
+import { sessionMaxAgeSeconds } from "@/lib/auth/session-lifetime";
 
 // Auth.js does not load outside Next.js's bundler; its stand-in lets every request through to
 // proxy.ts's own callback, as `authorized` does for server actions, and takes any session cookie
@@ -149,6 +152,28 @@ describe("proxy.ts", () => {
     expect(decodedSessions.count).toBe(before);
     await send("/ai-product/step2", { headers: { cookie } });
     expect(decodedSessions.count).toBe(before + 1);
+  });
+
+  it("routes a valid cookie renewed within the day as signed in without Auth.js, and lets Auth.js renew an older one", async () => {
+    const name = "authjs.session-token";
+    const cookieOf = async (maxAge: number) => `${name}=${await encode({ token: { sub: "u1", sid: "s1" }, secret: authSecret(), salt: name, maxAge })}`;
+    const headers = async (maxAge: number) => ({ cookie: await cookieOf(maxAge), "x-forwarded-proto": "http" });
+    const before = decodedSessions.count;
+
+    const fresh = await send("/", { headers: await headers(sessionMaxAgeSeconds) });
+    expect(fresh.status).toBe(307);
+    expect(new URL(fresh.headers.get("location") ?? "").pathname).toBe("/dashboard");
+    const page = await send("/dashboard", { headers: await headers(sessionMaxAgeSeconds - 60) });
+    expect(page.headers.get("content-security-policy")).toContain(`'nonce-${page.headers.get("x-middleware-request-x-nonce")}'`);
+    expect(decodedSessions.count).toBe(before);
+
+    // Renewed more than a day ago: Auth.js reads it and sends it back with a later expiry.
+    await send("/dashboard", { headers: await headers(sessionMaxAgeSeconds - 25 * 60 * 60) });
+    expect(decodedSessions.count).toBe(before + 1);
+    // Under another name than Auth.js reads on https, or expired: Auth.js decides (and clears it).
+    await send("/dashboard", { headers: { cookie: await cookieOf(sessionMaxAgeSeconds) } });
+    await send("/dashboard", { headers: await headers(-60) });
+    expect(decodedSessions.count).toBe(before + 3);
   });
 
   it("answers the internal address of the prerendered pages as an unknown page", async () => {
