@@ -3,7 +3,9 @@ import createNextIntlPlugin from "next-intl/plugin";
 // Parsing the environment here makes a bad configuration fail the build.
 import { env } from "./lib/env";
 import { MAX_ACTION_BODY_BYTES } from "./lib/images/limits";
-import { prerenderedPageRewrites } from "./lib/routing/public-pages";
+import { analyticsEnabled, posthogPublicConfig } from "./lib/analytics/public-config";
+import { prerenderedPageHeaders, prerenderedPageRewrites } from "./lib/routing/public-pages";
+import { staticPageContentSecurityPolicy } from "./lib/security/content-security-policy";
 import { securityHeaders } from "./lib/security/security-headers";
 
 const nextConfig: NextConfig = {
@@ -29,19 +31,31 @@ const nextConfig: NextConfig = {
   // file, unless that file extends another: tsconfig.build.json only extends tsconfig.json, so
   // a build into any NEXT_DIST_DIR (the benchmarks' own) leaves the committed tsconfig alone.
   typescript: { tsconfigPath: "tsconfig.build.json" },
-  // Every response, static files included; proxy.ts replaces the policy of pages with one that
-  // carries the request's script nonce.
-  // The prerendered pages proxy.ts picked for visitors of /, /headshot-pro and /auth.
+  // The prerendered pages of signed-out visitors of /, /headshot-pro and /auth, whether proxy.ts
+  // saw the request or not (lib/routing/public-pages.ts).
   async rewrites() {
     return { beforeFiles: prerenderedPageRewrites, afterFiles: [], fallback: [] };
   },
+  // Every response, static files included; proxy.ts replaces the policy of the pages it sees with
+  // one that carries the request's script nonce, and the prerendered pages it does not see get
+  // theirs here (NEXT_PUBLIC_ settings, fixed at build time like the pages' scripts).
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) }];
+    const staticPolicy = staticPageContentSecurityPolicy({
+      development: env.NODE_ENV === "development",
+      analyticsHost: analyticsEnabled ? posthogPublicConfig.host : undefined,
+    });
+    return [
+      { source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) },
+      ...prerenderedPageHeaders(staticPolicy),
+    ];
   },
   experimental: {
     // Each route group has its own root layout (app/site-document.tsx), so unknown addresses
     // get their page from app/global-not-found.tsx.
     globalNotFound: true,
+    // Pages regenerated while the server runs stay in its memory: /auth's forms are rendered on
+    // their first request with this server's Google setting, which a restart may change.
+    isrFlushToDisk: false,
     // The prerendered pages' script files carry integrity hashes (lib/security/content-security-policy.ts).
     sri: { algorithm: "sha256" },
     // createGenerationAction receives the upload as a data URL: up to the 20 MB upload limit,

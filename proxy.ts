@@ -4,7 +4,6 @@ import { analyticsEnabled, posthogPublicConfig } from "@/lib/analytics/public-co
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { oversizedActionResponse } from "@/lib/api/request-size";
 import { authConfig, requestPathHeader } from "@/lib/auth/auth.config";
-import { googleSignInEnabled } from "@/lib/auth/google-sign-in";
 import { isProtectedPath } from "@/lib/auth/routes";
 import { authSecret } from "@/lib/auth/secret";
 import { decodeSessionCookie, isDueForRenewal, usesSecureCookie } from "@/lib/auth/session-cookie";
@@ -27,9 +26,11 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  *    prerendered ones (below) one without, and no nonce is made for them.
  * 3. Optimistic route protection (spec §6, decision 16): the session cookie only, no database.
  *    The `authorized` callback in auth.config.ts sends visitors of signed-in pages to /auth;
- *    lib/routing/public-pages.ts sends signed-in users away from / and /auth and serves
- *    signed-out visitors of /, /headshot-pro and /auth the prerendered page of their language,
- *    with a policy that needs no nonce. Every page, action and route handler checks again.
+ *    lib/routing/public-pages.ts sends signed-in users away from / and /auth and serves the
+ *    prerendered page of their language, with a policy that needs no nonce, to those whose
+ *    session cookie did not decode. Every page, action and route handler checks again.
+ * Signed-out views of /, /headshot-pro and /auth (no session cookie, no action) do not come
+ * here at all: next.config.ts serves them (`signedOutPageView` in lib/routing/public-pages.ts).
  */
 const { auth } = NextAuth(() => ({ ...authConfig, secret: authSecret() }));
 const policySettings = {
@@ -49,7 +50,6 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
     searchParams: nextUrl.searchParams,
     signedIn,
     locale: negotiateLocale(request.cookies.get(localeCookieName)?.value, headers.get("accept-language")),
-    googleSignIn: googleSignInEnabled(),
   });
   switch (route.kind) {
     case "redirect":
@@ -139,8 +139,22 @@ function withPolicy(response: Response): Response {
   return response;
 }
 
+/*
+ * Everything but Next.js's static files, files such as /examples/cat.jpg and signed-out views of
+ * the prerendered pages; route handlers separately, so an extension in an API path cannot skip
+ * the cross-site check. Next.js reads this at build time, literally: the prerendered pages'
+ * conditions are lib/routing/public-pages.ts `signedOutPageView` spelled out (a test holds them
+ * equal), one entry for each thing that sends such a request here.
+ */
 export const config = {
-  // Everything but Next.js's static files and files such as /examples/cat.jpg; route handlers
-  // separately, so an extension in an API path cannot skip the cross-site check.
-  matcher: ["/api/:path*", "/((?!api/|_next/static|_next/image|.*\\.[\\w]+$).*)"],
+  matcher: [
+    "/api/:path*",
+    "/((?!api/|_next/static|_next/image|.*\\.[\\w]+$|(?:headshot-pro|auth)?$).*)",
+    { source: "/:page(headshot-pro|auth)?", has: [{ type: "cookie", key: "authjs.session-token" }] },
+    { source: "/:page(headshot-pro|auth)?", has: [{ type: "cookie", key: "__Secure-authjs.session-token" }] },
+    { source: "/:page(headshot-pro|auth)?", has: [{ type: "cookie", key: "authjs.session-token.0" }] },
+    { source: "/:page(headshot-pro|auth)?", has: [{ type: "cookie", key: "__Secure-authjs.session-token.0" }] },
+    { source: "/:page(headshot-pro|auth)?", has: [{ type: "header", key: "next-action" }] },
+    { source: "/:page(headshot-pro|auth)?", has: [{ type: "header", key: "content-type" }] },
+  ],
 };

@@ -1,29 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  authVariants,
-  parseAuthVariant,
-  prerenderedPageRewrites,
-  routePage,
-  type PageRequest,
-  type PageRoute,
-} from "@/lib/routing/public-pages";
-
-/** Where next.config.ts's rewrites take a request carrying a prerendered route's headers. */
-function rewrittenPath(pathname: string, route: PageRoute): string | undefined {
-  if (route.kind !== "prerendered") return undefined;
-  const rule = prerenderedPageRewrites.find((candidate) => candidate.source === pathname);
-  const captures: Record<string, string> = {};
-  for (const condition of rule?.has ?? []) {
-    const match = new RegExp(`^${condition.value}$`).exec(route.headers[condition.key] ?? "");
-    if (!match) return undefined;
-    Object.assign(captures, match.groups);
-  }
-  return rule?.destination.replace(/:(\w+)/g, (_, name: string) => captures[name] ?? `:${name}`);
-}
+import { authModes, isAuthMode, routePage, type PageRequest } from "@/lib/routing/public-pages";
 
 function request(path: string, overrides: Partial<PageRequest> = {}): PageRequest {
   const url = new URL(path, "http://studio.test");
-  return { method: "GET", pathname: url.pathname, searchParams: url.searchParams, signedIn: false, locale: "en", googleSignIn: false, ...overrides };
+  return { method: "GET", pathname: url.pathname, searchParams: url.searchParams, signedIn: false, locale: "en", ...overrides };
 }
 
 describe("which page proxy.ts serves", () => {
@@ -34,24 +14,13 @@ describe("which page proxy.ts serves", () => {
     expect(routePage(request("/auth", { locale: "fr" }))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/fr/auth/signin" });
   });
 
-  it("names the page in request headers that the config's rewrites turn into the same path", () => {
-    for (const path of ["/", "/headshot-pro", "/auth", "/auth?mode=signup"]) {
-      for (const locale of ["en", "ar"] as const) {
-        for (const googleSignIn of [false, true]) {
-          const route = routePage(request(path, { locale, googleSignIn }));
-          const pathname = new URL(path, "http://studio.test").pathname;
-          expect(route.kind === "prerendered" && rewrittenPath(pathname, route), path).toBe(route.kind === "prerendered" && route.pathname);
-        }
-      }
-    }
-  });
-
-  it("picks the form /auth opens with from ?mode, and the Google button from the server's settings", () => {
+  it("picks the form /auth opens with from ?mode", () => {
     expect(routePage(request("/auth?mode=signup"))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/en/auth/signup" });
     expect(routePage(request("/auth?mode=other&callbackUrl=%2Fdashboard"))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/en/auth/signin" });
-    expect(routePage(request("/auth?mode=signup", { googleSignIn: true, locale: "es" }))).toMatchObject({
+    expect(routePage(request("/auth?mode=signup", { locale: "es" }))).toMatchObject({
       kind: "prerendered",
-      pathname: "/prerendered/es/auth/signup-google",
+      pathname: "/prerendered/es/auth/signup",
+      headers: { "x-prerendered-locale": "es", "x-prerendered-auth-form": "signup" },
     });
   });
 
@@ -86,11 +55,10 @@ describe("which page proxy.ts serves", () => {
 });
 
 describe("the prerendered forms of /auth", () => {
-  it("are sign-in and sign-up, each with and without Google, and nothing else", () => {
-    expect(authVariants).toEqual(["signin", "signin-google", "signup", "signup-google"]);
-    expect(parseAuthVariant("signup-google")).toEqual({ mode: "signup", googleSignIn: true });
-    expect(parseAuthVariant("signin")).toEqual({ mode: "signin", googleSignIn: false });
-    expect(parseAuthVariant("signin-facebook")).toBeUndefined();
-    expect(parseAuthVariant("google")).toBeUndefined();
+  it("are sign-in and sign-up, and nothing else", () => {
+    expect(authModes).toEqual(["signin", "signup"]);
+    expect(isAuthMode("signup")).toBe(true);
+    expect(isAuthMode("signin-google")).toBe(false);
+    expect(isAuthMode("")).toBe(false);
   });
 });

@@ -22,9 +22,10 @@ vi.mock("next-auth", () => ({
 }));
 vi.mock("@/lib/auth/auth.config", () => ({ authConfig: {}, requestPathHeader: "x-request-path" }));
 const { config, proxy } = await import("@/proxy");
+const { sessionCookieNames, signedOutPageView } = await import("@/lib/routing/public-pages");
 
-function matches(url: string): boolean {
-  return unstable_doesMiddlewareMatch({ config, url });
+function matches(url: string, request: { headers?: Record<string, string>; cookies?: Record<string, string> } = {}): boolean {
+  return unstable_doesMiddlewareMatch({ config, url, ...request });
 }
 
 async function send(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
@@ -33,7 +34,7 @@ async function send(path: string, init: { method?: string; headers?: Record<stri
 }
 
 describe("proxy.ts runs", () => {
-  it.each(["/", "/dashboard", "/auth", "/gallery/0b6c6f1e-1d2c-4a52-9e3f-5a0cbb0f1a11", "/headshot-pro/results?id=x", "/no-such-page"])(
+  it.each(["/dashboard", "/auth/forgot-password", "/authx", "/headshot-pro/step1", "/prerendered/en", "/gallery/0b6c6f1e-1d2c-4a52-9e3f-5a0cbb0f1a11", "/headshot-pro/results?id=x", "/no-such-page"])(
     "on the page %s (nonce, sign-in redirect, cross-site check of its actions)",
     (url) => expect(matches(url)).toBe(true),
   );
@@ -42,6 +43,21 @@ describe("proxy.ts runs", () => {
     "on the route handler %s, whatever its path looks like",
     (url) => expect(matches(url)).toBe(true),
   );
+
+  it.each(["/", "/headshot-pro", "/auth?mode=signup"])("on the prerendered page %s with a session cookie, an action or a form post", (url) => {
+    for (const name of sessionCookieNames) expect(matches(url, { cookies: { [name]: "x" } }), name).toBe(true);
+    expect(matches(url, { headers: { "next-action": "7f00aa" } })).toBe(true);
+    expect(matches(url, { headers: { "content-type": "application/x-www-form-urlencoded" } })).toBe(true);
+  });
+
+  it.each(["/", "/headshot-pro", "/auth?mode=signup"])("not on a signed-out view of the prerendered page %s (next.config.ts serves it)", (url) => {
+    expect(matches(url, { cookies: { NEXT_LOCALE: "de", "authjs.callback-url": "x" }, headers: { "accept-language": "de" } })).toBe(false);
+  });
+
+  it("skips exactly the requests lib/routing/public-pages.ts counts as signed-out page views", () => {
+    const conditions = config.matcher.flatMap((entry) => (typeof entry === "string" ? [] : entry.has));
+    expect(conditions).toEqual(signedOutPageView.missing);
+  });
 
   it.each(["/_next/static/chunks/app.js", "/_next/image?url=x", "/examples/chelsea-the-cat.jpg"])(
     "not on the static file %s",
@@ -85,7 +101,7 @@ describe("proxy.ts", () => {
       ["/headshot-pro", { "accept-language": "ar-EG,ar;q=0.9" }, "ar", null],
       ["/auth?mode=signup&callbackUrl=%2Fgallery", { cookie: "NEXT_LOCALE=fr", "accept-language": "de" }, "fr", "signup"],
       // A visitor naming a page of their own is overruled.
-      ["/auth", { "x-prerendered-locale": "de", "x-prerendered-auth-form": "signup-google" }, "en", "signin"],
+      ["/auth", { "x-prerendered-locale": "de", "x-prerendered-auth-form": "signup" }, "en", "signin"],
     ];
     for (const [path, headers, locale, form] of cases) {
       const response = await send(path, { headers });

@@ -6,7 +6,7 @@ import { SiteDocument, siteMetadata, siteViewport } from "../../../site-document
 
 /**
  * The root layout of the signed-out pages that are the same for every visitor of a language
- * (issue 16): prerendered once per locale and served from Next.js's cache. proxy.ts rewrites
+ * (issue 16): prerendered once per locale and served from Next.js's cache. next.config.ts rewrites
  * /, /headshot-pro and /auth to them for requests without a session (lib/routing/public-pages.ts);
  * the address the visitor sees does not change. Nothing here may read the request.
  */
