@@ -24,6 +24,9 @@ function deadlineFromNow(timeLimits: Readonly<Record<GenerationTool, number>>): 
  * Takes up to `limit` runnable jobs (pending, run_after passed), oldest first, for `workerId`.
  * `FOR UPDATE SKIP LOCKED` lets concurrent claimers pass over each other's rows instead of
  * waiting or taking the same one. The deadline is set on the first claim and kept on retries.
+ * The ids are read once into an array (an InitPlan): as `id IN (subquery)` PostgreSQL may rescan
+ * the subquery for every row, each rescan skipping the rows this UPDATE just changed and locking
+ * the next ones, so one claim took the whole queue past `limit`.
  */
 export async function claimJobs(
   db: DbOrTx,
@@ -47,7 +50,7 @@ export async function claimJobs(
       startedAt: sql`coalesce(${generations.startedAt}, now())`,
       deadlineAt: sql`coalesce(${generations.deadlineAt}, ${deadlineFromNow(params.timeLimits)})`,
     })
-    .where(and(inArray(generations.id, runnable), eq(generations.status, "pending")))
+    .where(and(sql`${generations.id} = any(array(${runnable}))`, eq(generations.status, "pending")))
     .returning();
   return claimed.map(withClaimToken);
 }
