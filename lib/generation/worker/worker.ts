@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { hostname } from "node:os";
 import type { Database } from "@/db/client";
 import { claimJobs, type ClaimedJob } from "@/db/queries/generation-jobs";
@@ -77,6 +78,9 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     log,
   };
   const stopController = new AbortController();
+  // Every running job listens for the stop (run-job.ts): up to `concurrency` listeners (at most
+  // 32) are the design, not a leak, and must not trip Node's warning at the 11th.
+  setMaxListeners(Math.max(10, options.concurrency), stopController.signal);
   // Keyed by claim token, not job id: after a lost lease the same job may be claimed again
   // while the old run is still winding down, and each run must free only its own slot.
   const running = new Map<string, Promise<void>>();
