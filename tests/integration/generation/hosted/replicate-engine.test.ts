@@ -193,7 +193,8 @@ describeEachDatabase("Replicate engine", (ctx) => {
     await ctx.db.update(generations).set({ deadlineAt: sql`now() - interval '1 second'` }).where(eq(generations.id, id));
     await expectRefundedFailure(ctx.db, id, userId, 2, "generation.errors.timedOut");
     await waitFor(async () => replicate.predictions.get(prediction?.externalId ?? "")?.cancelRequested);
-    expect((await predictionsOf(ctx.db, id))[0]?.status).toBe("canceled");
+    // The row says so once Replicate has answered the cancel, a moment after the request arrived.
+    await waitFor(async () => (await predictionsOf(ctx.db, id))[0]?.status === "canceled");
 
     // A job that ended before its prediction (the worker was away): the late result is
     // recorded and nothing else happens.
