@@ -3,8 +3,8 @@ import createNextIntlPlugin from "next-intl/plugin";
 // Parsing the environment here makes a bad configuration fail the build.
 import { env } from "./lib/env";
 import { MAX_ACTION_BODY_BYTES } from "./lib/images/limits";
-import { analyticsEnabled, posthogPublicConfig } from "./lib/analytics/public-config";
 import { prerenderedPageHeaders, prerenderedPageRewrites } from "./lib/routing/public-pages";
+import { appPolicySettings } from "./lib/security/app-policy-settings";
 import { staticPageContentSecurityPolicy } from "./lib/security/content-security-policy";
 import { securityHeaders } from "./lib/security/security-headers";
 
@@ -40,13 +40,9 @@ const nextConfig: NextConfig = {
   // one that carries the request's script nonce, and the prerendered pages it does not see get
   // theirs here (NEXT_PUBLIC_ settings, fixed at build time like the pages' scripts).
   async headers() {
-    const staticPolicy = staticPageContentSecurityPolicy({
-      development: env.NODE_ENV === "development",
-      analyticsHost: analyticsEnabled ? posthogPublicConfig.host : undefined,
-    });
     return [
       { source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) },
-      ...prerenderedPageHeaders(staticPolicy),
+      ...prerenderedPageHeaders(staticPageContentSecurityPolicy(appPolicySettings)),
     ];
   },
   experimental: {

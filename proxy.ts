@@ -1,6 +1,5 @@
 import NextAuth, { type NextAuthRequest } from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
-import { analyticsEnabled, posthogPublicConfig } from "@/lib/analytics/public-config";
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { oversizedActionResponse } from "@/lib/api/request-size";
 import { authConfig, requestPathHeader } from "@/lib/auth/auth.config";
@@ -16,6 +15,7 @@ import {
   pageContentSecurityPolicy,
   staticPageContentSecurityPolicy,
 } from "@/lib/security/content-security-policy";
+import { appPolicySettings } from "@/lib/security/app-policy-settings";
 import { isCrossSiteRequest } from "@/lib/security/cross-site";
 
 /**
@@ -33,11 +33,7 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  * here at all: next.config.ts serves them (`signedOutPageView` in lib/routing/public-pages.ts).
  */
 const { auth } = NextAuth(() => ({ ...authConfig, secret: authSecret() }));
-const policySettings = {
-  development: env.NODE_ENV === "development",
-  analyticsHost: analyticsEnabled ? posthogPublicConfig.host : undefined,
-};
-const staticPolicy = staticPageContentSecurityPolicy(policySettings);
+const staticPolicy = staticPageContentSecurityPolicy(appPolicySettings);
 
 /** Auth.js's session cookie, chunked (.0, .1) when large, __Secure- on https. */
 const sessionCookiePattern = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
@@ -77,7 +73,7 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
       // Next.js reads the nonce from the request's policy header for its own scripts; the root
       // layout reads x-nonce.
       const nonce = createNonce();
-      const policy = pageContentSecurityPolicy({ nonce, ...policySettings });
+      const policy = pageContentSecurityPolicy({ nonce, ...appPolicySettings });
       forwarded.set(nonceHeader, nonce);
       forwarded.set("Content-Security-Policy", policy);
       const response = NextResponse.next({ request: { headers: forwarded } });
@@ -134,7 +130,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
  */
 function withPolicy(response: Response): Response {
   if (!response.headers.has("Content-Security-Policy")) {
-    response.headers.set("Content-Security-Policy", pageContentSecurityPolicy({ nonce: createNonce(), ...policySettings }));
+    response.headers.set("Content-Security-Policy", pageContentSecurityPolicy({ nonce: createNonce(), ...appPolicySettings }));
   }
   return response;
 }
