@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { requestNonce } from "@/lib/security/request-nonce";
+import { siteChromeNamespaces } from "./client-namespaces";
 import { SiteDocument, siteMetadata, siteViewport } from "./site-document";
 
 /**
@@ -17,7 +18,7 @@ export const viewport = siteViewport;
 export default async function DynamicRootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const [locale, account, nonce] = await Promise.all([getLocale(), getCurrentAccount(), requestNonce()]);
   return (
-    <SiteDocument locale={locale} account={account} nonce={nonce}>
+    <SiteDocument locale={locale} account={account} nonce={nonce} clientNamespaces={siteChromeNamespaces}>
       {children}
     </SiteDocument>
   );

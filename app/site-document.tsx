@@ -11,6 +11,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import type { CurrentAccount } from "@/lib/account/current-account";
 import { welcomeCredits } from "@/lib/credits/ledger";
 import { directionOf, type Locale } from "@/lib/i18n/config";
+import { pickMessages, type ClientNamespace } from "@/lib/i18n/pick-messages";
 import { fontVariables } from "./fonts";
 import "./globals.css";
 
@@ -37,8 +38,6 @@ export const siteViewport: Viewport = {
   ],
 };
 
-type Messages = Awaited<ReturnType<typeof getMessages>>;
-
 export async function SiteDocument({
   locale,
   account,
@@ -49,15 +48,15 @@ export async function SiteDocument({
   locale: Locale;
   account: CurrentAccount | null;
   nonce: string | undefined;
-  /** The message namespaces the page's client components use; all of them when not given. */
-  clientNamespaces?: readonly (keyof Messages)[];
+  /**
+   * The message namespaces the layout's client components use (header menus, banners, dialogs);
+   * a page's own components get theirs from <ClientMessages> (app/client-namespaces.ts).
+   */
+  clientNamespaces: readonly ClientNamespace[];
   children: React.ReactNode;
 }) {
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: "common" }), getMessages({ locale })]);
   const dir = directionOf(locale);
-  const clientMessages = clientNamespaces
-    ? Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]))
-    : messages;
 
   return (
     <html lang={locale} dir={dir} className={fontVariables} data-scroll-behavior="smooth" suppressHydrationWarning>
@@ -65,7 +64,7 @@ export async function SiteDocument({
         <ConsentPrepaint nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={clientMessages}>
+        <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>
           <Providers dir={dir} nonce={nonce}>
             <a
               href="#main-content"

@@ -1,3 +1,5 @@
+import { routeClientNamespaces } from "@/app/client-namespaces";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { flowSlugs } from "@/lib/flows/flow-tools";
 import { flowToolOrNotFound } from "@/lib/flows/flow-page";
 
@@ -15,5 +17,9 @@ export function generateStaticParams() {
 
 export default async function FlowLayout({ params, children }: { params: Promise<{ tool: string }>; children: React.ReactNode }) {
   flowToolOrNotFound((await params).tool);
-  return <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">{children}</div>;
+  return (
+    <ClientMessages namespaces={routeClientNamespaces["(app)/[tool]/layout"]}>
+      <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">{children}</div>
+    </ClientMessages>
+  );
 }

@@ -11,6 +11,8 @@ import { parseActivityQuery } from "@/lib/activity/activity-query";
 import { loadActivityView } from "@/lib/activity/load-activity";
 import { requireUser } from "@/lib/auth/session";
 import { checkoutStatusInput } from "@/lib/validations/billing";
+import { routeClientNamespaces } from "@/app/client-namespaces";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("activity");
@@ -34,26 +36,28 @@ export default async function ActivityPage({
   const returned = checkoutStatusInput.safeParse({ sessionId: query.sessionId });
 
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
-      <Link
-        href="/dashboard"
-        data-testid="activity-back"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-      >
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-        {t("back")}
-      </Link>
-      <PaymentReturnBanner sessionId={returned.success ? returned.data.sessionId : undefined} variant="generation" />
+    <ClientMessages namespaces={routeClientNamespaces["(app)/activity/page"]}>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+        <Link
+          href="/dashboard"
+          data-testid="activity-back"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+        >
+          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+          {t("back")}
+        </Link>
+        <PaymentReturnBanner sessionId={returned.success ? returned.data.sessionId : undefined} variant="generation" />
 
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </header>
-      <CategoryChips active={query.categorySlug} />
+        <header className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </header>
+        <CategoryChips active={query.categorySlug} />
 
-      <Suspense key={`${query.categorySlug ?? "all"}:${query.page}`} fallback={<ActivityListsSkeleton />}>
-        <ActivityLists view={view} categorySlug={query.categorySlug} focusLatest={query.focusLatest} />
-      </Suspense>
-    </div>
+        <Suspense key={`${query.categorySlug ?? "all"}:${query.page}`} fallback={<ActivityListsSkeleton />}>
+          <ActivityLists view={view} categorySlug={query.categorySlug} focusLatest={query.focusLatest} />
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }

@@ -22,6 +22,8 @@ import { resolvePaymentsMode } from "@/lib/billing/payments-config";
 import { buildPriceList } from "@/lib/billing/price-list";
 import { env } from "@/lib/env";
 import { checkoutStatusInput } from "@/lib/validations/billing";
+import { routeClientNamespaces } from "@/app/client-namespaces";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("subscription");
@@ -45,77 +47,79 @@ export default async function SubscriptionPage({
   const subscription = overview.subscription;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
-      <RefreshOnReturn />
-      <Link
-        href="/dashboard"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-      >
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-        {t("backToDashboard")}
-      </Link>
-      <PaymentReturnBanner sessionId={returned.success ? returned.data.sessionId : undefined} variant="credits" />
-      <ResumeDraftBanner />
-      <CheckoutCancelledNotice />
+    <ClientMessages namespaces={routeClientNamespaces["(app)/subscription/page"]}>
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
+        <RefreshOnReturn />
+        <Link
+          href="/dashboard"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+        >
+          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+          {t("backToDashboard")}
+        </Link>
+        <PaymentReturnBanner sessionId={returned.success ? returned.data.sessionId : undefined} variant="credits" />
+        <ResumeDraftBanner />
+        <CheckoutCancelledNotice />
 
-      <header className="space-y-2 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </header>
+        <header className="space-y-2 text-center">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </header>
 
-      {subscription ? (
-        <CurrentPlanCard
-          summary={{
-            planId: subscription.planId,
-            billingCycle: subscription.billingCycle,
-            availableCredits: overview.availableCredits,
-            monthlyCredits: overview.monthlyCredits,
-            creditsUsed: overview.creditsUsed,
-            currentPeriodEnd: subscription.currentPeriodEnd,
-            cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-            management: overview.management,
-          }}
+        {subscription ? (
+          <CurrentPlanCard
+            summary={{
+              planId: subscription.planId,
+              billingCycle: subscription.billingCycle,
+              availableCredits: overview.availableCredits,
+              monthlyCredits: overview.monthlyCredits,
+              creditsUsed: overview.creditsUsed,
+              currentPeriodEnd: subscription.currentPeriodEnd,
+              cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+              management: overview.management,
+            }}
+          />
+        ) : (
+          <FreePlanCard
+            credits={overview.availableCredits}
+            action={overview.management ? <ManageSubscriptionButton management={overview.management} /> : null}
+          />
+        )}
+
+        {subscription ? (
+          <section aria-labelledby="top-up-title" className="space-y-4" data-testid="top-up-section">
+            <div>
+              <h2 id="top-up-title" className="text-xl font-semibold">
+                {t("topUp.title")}
+              </h2>
+              <p className="text-sm text-muted-foreground">{t("topUp.subtitle")}</p>
+            </div>
+            <TopUpGrid offers={priceList.topUps} currency={currency} paymentsEnabled={paymentsEnabled} />
+          </section>
+        ) : null}
+
+        <PlanPicker
+          plans={priceList.plans}
+          currency={currency}
+          current={subscription ? { planId: subscription.planId, billingCycle: subscription.billingCycle } : null}
+          paymentsEnabled={paymentsEnabled}
         />
-      ) : (
-        <FreePlanCard
-          credits={overview.availableCredits}
-          action={overview.management ? <ManageSubscriptionButton management={overview.management} /> : null}
-        />
-      )}
 
-      {subscription ? (
-        <section aria-labelledby="top-up-title" className="space-y-4" data-testid="top-up-section">
-          <div>
-            <h2 id="top-up-title" className="text-xl font-semibold">
-              {t("topUp.title")}
-            </h2>
-            <p className="text-sm text-muted-foreground">{t("topUp.subtitle")}</p>
-          </div>
-          <TopUpGrid offers={priceList.topUps} currency={currency} paymentsEnabled={paymentsEnabled} />
-        </section>
-      ) : null}
-
-      <PlanPicker
-        plans={priceList.plans}
-        currency={currency}
-        current={subscription ? { planId: subscription.planId, billingCycle: subscription.billingCycle } : null}
-        paymentsEnabled={paymentsEnabled}
-      />
-
-      <ul className="flex flex-col items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row" data-testid="plan-guarantees">
-        <li className="flex items-center gap-1.5">
-          <BadgeCheck className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-          {t("guarantee.moneyBack")}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <CircleDollarSign className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-          {t("guarantee.noSetupFees")}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <RefreshCcw className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-          {t("guarantee.cancelAnytime")}
-        </li>
-      </ul>
-    </div>
+        <ul className="flex flex-col items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row" data-testid="plan-guarantees">
+          <li className="flex items-center gap-1.5">
+            <BadgeCheck className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+            {t("guarantee.moneyBack")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CircleDollarSign className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+            {t("guarantee.noSetupFees")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <RefreshCcw className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+            {t("guarantee.cancelAnytime")}
+          </li>
+        </ul>
+      </div>
+    </ClientMessages>
   );
 }

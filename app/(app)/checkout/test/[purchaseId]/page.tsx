@@ -14,6 +14,8 @@ import { checkoutCancelPath, checkoutReturnTargets, type CheckoutReturnTarget } 
 import { findTestCheckoutOrder } from "@/lib/billing/test-checkout";
 import { testCheckoutInput } from "@/lib/validations/billing";
 import type { Purchase } from "@/db/schema";
+import { routeClientNamespaces } from "@/app/client-namespaces";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("checkout.test");
@@ -62,52 +64,54 @@ export default async function TestCheckoutPage({
   const currency: Currency = purchase.currency === "eur" ? "eur" : "usd";
 
   return (
-    <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
-      <section className="space-y-6 rounded-2xl border bg-card p-6 shadow-sm" data-testid="test-checkout" aria-labelledby="test-checkout-title">
-        <header className="space-y-2">
-          <Badge variant="outline" className="gap-1 border-amber-500/50 text-amber-700 dark:text-amber-300">
-            <FlaskConical aria-hidden="true" />
-            {t("badge")}
-          </Badge>
-          <h1 id="test-checkout-title" className="text-2xl font-bold tracking-tight">
-            {t("title")}
-          </h1>
-          <p className="text-sm text-muted-foreground">{t("description")}</p>
-        </header>
-        <dl className="divide-y rounded-xl border text-sm">
-          <div className="flex justify-between gap-4 p-3">
-            <dt className="text-muted-foreground">{t("item")}</dt>
-            <dd className="text-end font-medium" data-testid="test-checkout-item">
-              {item.name}
-              {item.detail ? <span className="block text-xs font-normal text-muted-foreground">{item.detail}</span> : null}
-            </dd>
-          </div>
-          {purchase.credits > 0 ? (
+    <ClientMessages namespaces={routeClientNamespaces["(app)/checkout/test/[purchaseId]/page"]}>
+      <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
+        <section className="space-y-6 rounded-2xl border bg-card p-6 shadow-sm" data-testid="test-checkout" aria-labelledby="test-checkout-title">
+          <header className="space-y-2">
+            <Badge variant="outline" className="gap-1 border-amber-500/50 text-amber-700 dark:text-amber-300">
+              <FlaskConical aria-hidden="true" />
+              {t("badge")}
+            </Badge>
+            <h1 id="test-checkout-title" className="text-2xl font-bold tracking-tight">
+              {t("title")}
+            </h1>
+            <p className="text-sm text-muted-foreground">{t("description")}</p>
+          </header>
+          <dl className="divide-y rounded-xl border text-sm">
             <div className="flex justify-between gap-4 p-3">
-              <dt className="text-muted-foreground">{t("credits")}</dt>
-              <dd className="font-medium tabular-nums">{purchase.credits}</dd>
+              <dt className="text-muted-foreground">{t("item")}</dt>
+              <dd className="text-end font-medium" data-testid="test-checkout-item">
+                {item.name}
+                {item.detail ? <span className="block text-xs font-normal text-muted-foreground">{item.detail}</span> : null}
+              </dd>
             </div>
-          ) : null}
-          <div className="flex justify-between gap-4 p-3 text-base">
-            <dt className="font-semibold">{t("total")}</dt>
-            <dd className="font-bold tabular-nums" data-testid="test-checkout-total">
-              {formatMoney(purchase.amountMinor, currency, locale)}
-            </dd>
-          </div>
-        </dl>
-        {purchase.status === "pending" ? (
-          <TestCheckoutActions purchaseId={purchase.id} returnTo={returnTo} />
-        ) : (
-          <div className="space-y-3 text-sm">
-            <p role="status" className="font-medium">
-              {purchase.status === "paid" ? t("paid") : t("closed")}
-            </p>
-            <Link href={checkoutCancelPath(purchase.kind, returnTo)} className="font-medium text-primary underline-offset-4 hover:underline">
-              {purchase.kind === "cash_pack" || returnTo === "headshot" ? t("backToHeadshots") : t("backToPlans")}
-            </Link>
-          </div>
-        )}
-      </section>
-    </div>
+            {purchase.credits > 0 ? (
+              <div className="flex justify-between gap-4 p-3">
+                <dt className="text-muted-foreground">{t("credits")}</dt>
+                <dd className="font-medium tabular-nums">{purchase.credits}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-4 p-3 text-base">
+              <dt className="font-semibold">{t("total")}</dt>
+              <dd className="font-bold tabular-nums" data-testid="test-checkout-total">
+                {formatMoney(purchase.amountMinor, currency, locale)}
+              </dd>
+            </div>
+          </dl>
+          {purchase.status === "pending" ? (
+            <TestCheckoutActions purchaseId={purchase.id} returnTo={returnTo} />
+          ) : (
+            <div className="space-y-3 text-sm">
+              <p role="status" className="font-medium">
+                {purchase.status === "paid" ? t("paid") : t("closed")}
+              </p>
+              <Link href={checkoutCancelPath(purchase.kind, returnTo)} className="font-medium text-primary underline-offset-4 hover:underline">
+                {purchase.kind === "cash_pack" || returnTo === "headshot" ? t("backToHeadshots") : t("backToPlans")}
+              </Link>
+            </div>
+          )}
+        </section>
+      </div>
+    </ClientMessages>
   );
 }

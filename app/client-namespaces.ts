@@ -1,0 +1,48 @@
+import type { ClientNamespace } from "@/lib/i18n/pick-messages";
+
+/*
+ * What the client components of each per-request page translate (issue 16): a page's HTML carries
+ * its client messages, and the whole catalogue is about 46 KB. The site's chrome gets
+ * siteChromeNamespaces from the root layout; each page, or a layout wrapping a group of pages,
+ * hands its own to <ClientMessages>. tests/unit/i18n-client-namespaces.test.ts walks each one's
+ * imports and fails when a client component reads a message its list leaves out.
+ */
+
+/** The add-credits dialog and every checkout button, wherever they appear. */
+const checkoutLauncher = ["credits", "checkout.errorTitle", "checkout.notConfigured", "checkout.redirecting", "checkout.redirectingText"];
+/** The failure of a server action is shown with t(result.error): an ActionErrorKey (lib/actions/safe-action.ts). */
+const actionErrors = ["errors", "auth.errors"];
+/** The result tiles with their lightbox, edit, delete and download (dashboard, gallery, results pages). */
+const resultImages = ["results", "download", "categories", "editDialog", "lightbox", "generation.loading.edit", ...checkoutLauncher, ...actionErrors];
+/** A generation's loading page and its failure and refund. */
+const generationProgress = ["generation.errors", "generation.failure", "generation.loading", "orders"];
+
+/** Header menus, consent banner, welcome dialog and add-credits dialog (app/dynamic-root-layout.tsx). */
+export const siteChromeNamespaces: readonly ClientNamespace[] = [
+  "header",
+  "language",
+  "theme",
+  "consent",
+  "userMenu",
+  "welcome",
+  "auth.toasts",
+  "privacy.menuItem",
+  ...checkoutLauncher,
+  ...actionErrors,
+];
+
+/** Keyed by the file (under app/, without .tsx) that hands them to <ClientMessages>. */
+export const routeClientNamespaces = {
+  "(app)/dashboard/page": resultImages,
+  "(app)/activity/page": ["checkout.return", "results.unavailable"],
+  "(app)/gallery/[id]/layout": ["gallery", ...resultImages],
+  "(app)/[tool]/layout": ["flows", "catalog", "upload", ...generationProgress, ...resultImages],
+  "(app)/headshot-pro/layout": ["flows", "catalog", "upload", "checkout.return", ...generationProgress, ...resultImages],
+  "(app)/checkout/test/[purchaseId]/page": ["checkout", ...actionErrors],
+  "(app)/privacy/page": ["privacy", "auth.toasts"],
+  "(app)/subscription/page": ["subscription", "plans", "userMenu.plans", "categories", "checkout", "orders.checkoutCancelled", "flows.common", ...checkoutLauncher, ...actionErrors],
+  "(app)/subscription/manage/page": ["subscription", "userMenu.plans", ...checkoutLauncher, ...actionErrors],
+  "(auth)/auth/layout": ["auth", "errors"],
+} satisfies Record<string, readonly ClientNamespace[]>;
+
+export type ClientNamespacesRoute = keyof typeof routeClientNamespaces;

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { routeClientNamespaces, siteChromeNamespaces, type ClientNamespacesRoute } from "@/app/client-namespaces";
+import { pickMessages } from "@/lib/i18n/pick-messages";
+import messages from "@/messages/en.json";
+import { clientMessageUse, messageUseOf } from "../helpers/client-message-use";
+
+const root = path.resolve(import.meta.dirname, "../..");
+/** The route groups whose pages render in app/dynamic-root-layout.tsx. */
+const dynamicGroups = ["app/(app)", "app/(auth)", "app/(marketing)"];
+const routeFiles = /^(page|layout|error|not-found|loading|template)\.tsx$/;
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(path.join(root, directory), { recursive: true, encoding: "utf8" })
+    .filter((file) => routeFiles.test(path.basename(file)))
+    .map((file) => path.join(directory, file));
+}
+
+const routes = Object.keys(routeClientNamespaces) as ClientNamespacesRoute[];
+
+/** The list a route file's client components get: its own, its nearest listed layout's, or the chrome's. */
+function namespacesFor(file: string): readonly string[] {
+  const key = file.replace(/^app\//, "").replace(/\.tsx$/, "");
+  const wrapping = routes
+    .filter((route) => route === key || (route.endsWith("/layout") && key.startsWith(route.slice(0, -"layout".length))))
+    .sort((a, b) => b.length - a.length)[0];
+  return wrapping ? routeClientNamespaces[wrapping] : siteChromeNamespaces;
+}
+
+/**
+ * A read whose key comes from elsewhere: `t(result.error)` shows a server action's failure, an
+ * ActionErrorKey (lib/actions/safe-action.ts). Any other kind must be taught here first.
+ */
+function pathsOfDynamicRead(read: string): string[] | undefined {
+  return /^\w+\(\w+\.error$/.test(read) ? ["errors", "auth.errors"] : undefined;
+}
+
+function missingNamespaces(entry: string, sent: readonly string[]): string[] {
+  const covered = (needed: string) => sent.some((namespace) => needed === namespace || needed.startsWith(`${namespace}.`));
+  const missing: string[] = [];
+  for (const [file, use] of clientMessageUse(entry)) {
+    const dynamic = use.dynamic.map((read) => pathsOfDynamicRead(read) ?? [`<unknown read ${read}>`]);
+    for (const needed of [...use.paths, ...dynamic.flat()]) if (!covered(needed)) missing.push(`${file}: ${needed}`);
+  }
+  return missing;
+}
+
+describe("client messages of per-request pages", () => {
+  const entries = ["app/dynamic-root-layout.tsx", "app/global-not-found.tsx", ...dynamicGroups.flatMap(filesUnder)];
+
+  it.each(entries)("%s: its client components get every message they read", (entry) => {
+    expect(missingNamespaces(entry, namespacesFor(entry))).toEqual([]);
+  });
+
+  it.each(routes)("%s hands its list to <ClientMessages>", (route) => {
+    expect(readFileSync(path.join(root, "app", `${route}.tsx`), "utf8")).toContain(`routeClientNamespaces["${route}"]`);
+  });
+
+  it("lists only namespaces the catalogue has", () => {
+    for (const list of [siteChromeNamespaces, ...Object.values(routeClientNamespaces)]) {
+      expect(() => pickMessages(messages, list)).not.toThrow();
+    }
+  });
+});
+
+describe("the message-use walker", () => {
+  it("finds keys of namespaced and root translators, useMessages and reads it cannot resolve", () => {
+    const source = `
+      const t = useTranslations("results");
+      const tRoot = useTranslations();
+      t("open"); t.rich("hint"); t(\`badge.\${kind}\`);
+      tRoot("header.signIn"); tRoot(\`language.names.\${code}\`); tRoot(result.error);
+      const names = useMessages().catalog.genders;
+      format(t);`;
+    expect(messageUseOf(source)).toEqual({
+      paths: ["results.open", "results.hint", "results.badge", "results", "header.signIn", "language.names", "catalog.genders"],
+      dynamic: ["tRoot(result.error"],
+    });
+  });
+
+  it("finds a client component that reads a namespace the dashboard's list leaves out", () => {
+    const missing = missingNamespaces("app/(app)/dashboard/page.tsx", ["results"]);
+    expect(missing).toContain("components/results/lightbox.tsx: lightbox.close");
+  });
+});
+
+describe("pickMessages", () => {
+  it("keeps the catalogue's nesting and only the namespaces asked for", () => {
+    const catalogue = { a: { b: "1", c: { d: "2" } }, e: { f: "3" }, g: "4" };
+    expect(pickMessages(catalogue, ["a.c.d", "g", "a.b"])).toEqual({ a: { c: { d: "2" }, b: "1" }, g: "4" });
+  });
+
+  it("throws on a namespace the catalogue lacks", () => {
+    expect(() => pickMessages({ a: { b: "1" } }, ["a.x"])).toThrow('No messages under "a.x"');
+  });
+});
