@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeClientNamespaces, siteChromeNamespaces, type ClientNamespacesRoute } from "@/app/client-namespaces";
 import { pickMessages } from "@/lib/i18n/pick-messages";
-import messages from "@/messages/en.json";
+import { locales } from "@/lib/i18n/config";
 import { clientMessageUse, messageUseOf } from "../helpers/client-message-use";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -57,7 +57,8 @@ describe("client messages of per-request pages", () => {
     expect(readFileSync(path.join(root, "app", `${route}.tsx`), "utf8")).toContain(`routeClientNamespaces["${route}"]`);
   });
 
-  it("lists only namespaces the catalogue has", () => {
+  it.each(locales)("lists only namespaces the %s catalogue has", async (locale) => {
+    const { default: messages } = await import(`@/messages/${locale}.json`);
     for (const list of [siteChromeNamespaces, ...Object.values(routeClientNamespaces)]) {
       expect(() => pickMessages(messages, list)).not.toThrow();
     }
