@@ -3,6 +3,7 @@ import { getToken, type JWT } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
 import { authSecret } from "./secret";
+import { sessionIdOf } from "./session-claims";
 import { sessionMaxAgeSeconds } from "./session-lifetime";
 import { decodeSessionToken } from "./session-token";
 
@@ -57,5 +58,5 @@ export async function readSessionCookie(): Promise<SessionCookie | null> {
   const secure = usesSecureCookie(env.AUTH_URL, requestHeaders.get("x-forwarded-proto"));
   const token = await decodeSessionCookie(requestHeaders.get("cookie"), secure);
   if (!token?.sub) return null;
-  return { userId: token.sub, sessionId: typeof token.sid === "string" ? token.sid : undefined };
+  return { userId: token.sub, sessionId: sessionIdOf(token) };
 }
