@@ -119,4 +119,20 @@ describe("decodeSessionToken", () => {
       .encrypt(key);
     expect(await bothRead(other, secretA)).toEqual({ ours: null, authjs: null });
   });
+
+  it("refuses what Auth.js never writes, even where Auth.js's decode would read it", async () => {
+    const encryptWith = (keyBytes: number, header: Record<string, unknown>, payload: Record<string, unknown> = claims) => {
+      const key = new Uint8Array(hkdfSync("sha256", secretA, salt, `Auth.js Generated Encryption Key (${salt})`, keyBytes));
+      return new EncryptJWT(payload).setProtectedHeader({ alg: "dir", enc: "A256CBC-HS512", ...header }).encrypt(key);
+    };
+    // A256GCM, which Auth.js reads but never writes.
+    const gcm = await encryptWith(32, { enc: "A256GCM" });
+    expect((await bothRead(gcm, secretA)).ours).toBeNull();
+    // Header fields besides alg, enc and kid.
+    expect((await bothRead(await encryptWith(64, { typ: "JWT" }), secretA)).ours).toBeNull();
+    // Claims jose would refuse too: a non-numeric expiry, a token not valid yet.
+    expect(await bothRead(await encryptWith(64, {}, { ...claims, exp: "tomorrow" }), secretA)).toEqual({ ours: null, authjs: null });
+    const notYet = { ...claims, nbf: Math.floor(Date.now() / 1000) + 3600 };
+    expect(await bothRead(await encryptWith(64, {}, notYet), secretA)).toEqual({ ours: null, authjs: null });
+  });
 });
