@@ -2,6 +2,7 @@ import { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { afterSignInPath, isProtectedPath, safeCallbackPath, signInPath } from "./routes";
+import { sessionIdOf } from "./session-claims";
 import { sessionMaxAgeSeconds } from "./session-lifetime";
 
 /**
@@ -61,8 +62,7 @@ export const authConfig = {
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
       if (typeof token.email === "string") session.user.email = token.email;
-      // The server-side session the cookie names (server-sessions.ts); session.ts checks it.
-      if (typeof token.sid === "string") session.sessionId = token.sid;
+      session.sessionId = sessionIdOf(token);
       return session;
     },
   },

@@ -16,6 +16,7 @@ import { reportSignIn } from "./sign-in-analytics";
 import { withVisitorOrigin } from "./request-origin";
 import { authSecret } from "./secret";
 import { endServerSession, startServerSession } from "./server-sessions";
+import { sessionIdOf } from "./session-claims";
 import { clientAddress } from "@/lib/security/client-address";
 import { authContext } from "./server-context";
 import { redeemSignInLink } from "./sign-in-link";
@@ -91,7 +92,8 @@ function fullConfig(): NextAuthConfig {
       },
       async signOut(message) {
         // Copies of the cookie (another tab, a stolen one) stop working too.
-        if ("token" in message && typeof message.token?.sid === "string") await endServerSession(db, message.token.sid);
+        const sessionId = "token" in message && message.token ? sessionIdOf(message.token) : undefined;
+        if (sessionId) await endServerSession(db, sessionId);
       },
     },
   };

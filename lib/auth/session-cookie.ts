@@ -3,15 +3,17 @@ import { getToken, type JWT } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
 import { authSecret } from "./secret";
+import { sessionIdOf } from "./session-claims";
 import { sessionMaxAgeSeconds } from "./session-lifetime";
+import { decodeSessionToken } from "./session-token";
 
 /**
  * What the session cookie says, for the server reader (session.ts). Auth.js's `auth()` answers
  * this by running its whole session endpoint: it builds the configuration and its database
  * adapter, makes a CSRF token, decrypts the cookie, encrypts it again with a later expiry and
  * answers in JSON that is parsed back, on every page, and a page cannot even send the renewed
- * cookie (proxy.ts renews it). Here the cookie is only decrypted: the same checks (Auth.js's own
- * `decode`: the secret, the cookie's name as salt, the expiry), a fraction of the work.
+ * cookie (proxy.ts renews it). Here the cookie is only decrypted: the same checks as Auth.js's
+ * `decode` (the secret, the cookie's name as salt, the expiry; session-token.ts), a fraction of the work.
  */
 export interface SessionCookie {
   userId: string;
@@ -35,6 +37,7 @@ export async function decodeSessionCookie(cookieHeader: string | null, secure: b
     req: { headers: { cookie: cookieHeader ?? "" } },
     secret: authSecret(),
     secureCookie: secure,
+    decode: decodeSessionToken,
   });
 }
 
@@ -55,5 +58,5 @@ export async function readSessionCookie(): Promise<SessionCookie | null> {
   const secure = usesSecureCookie(env.AUTH_URL, requestHeaders.get("x-forwarded-proto"));
   const token = await decodeSessionCookie(requestHeaders.get("cookie"), secure);
   if (!token?.sub) return null;
-  return { userId: token.sub, sessionId: typeof token.sid === "string" ? token.sid : undefined };
+  return { userId: token.sub, sessionId: sessionIdOf(token) };
 }
