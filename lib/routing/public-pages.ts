@@ -38,7 +38,8 @@ type Rewrite = { source: string; has?: Condition[]; missing?: Condition[]; desti
 
 /**
  * Auth.js's session cookie (lib/auth/auth.config.ts): __Secure- on https, split into .0, .1, …
- * when large, .0 always among them.
+ * when large, .0 always among them. A request with none of these has no session to decode:
+ * proxy.ts routes it at once, and next.config.ts serves its prerendered page without proxy.ts.
  */
 export const sessionCookieNames = [
   "authjs.session-token",
@@ -90,60 +91,100 @@ export function acceptLanguagePattern(locale: Locale): string {
   return `(?:(?!${anySupported})[^,]*,)*${acceptedEntry(anyCase(locale))}(?:,.*)?`;
 }
 
-type PrerenderedPage = "/" | "/headshot-pro" | AuthMode;
+/** The addresses whose signed-out views are prerendered per language; /auth has a page per form. */
+const prerenderedAddresses = ["/", "/headshot-pro", signInPath] as const;
+type PrerenderedAddress = (typeof prerenderedAddresses)[number];
+
+function isPrerenderedAddress(pathname: string): pathname is PrerenderedAddress {
+  return (prerenderedAddresses as readonly string[]).includes(pathname);
+}
+
+/** A path-to-regexp source matching these addresses (and only them): "/:page(headshot-pro|auth)?". */
+function addressesSource(addresses: readonly PrerenderedAddress[]): string {
+  const named = addresses.filter((address) => address !== "/").map((address) => address.slice(1));
+  return `/:page(${named.join("|")})?`;
+}
+
+/**
+ * The source of every prerendered address, which proxy.ts's `config.matcher` spells out
+ * literally (a test holds the two equal).
+ */
+export const prerenderedAddressesSource = addressesSource(prerenderedAddresses);
+
+/** The home page and Headshot Pro: their page is their own address under a language's root. */
+const plainAddresses = prerenderedAddresses.filter((address) => address !== signInPath);
+
+/** A prerendered page: the one of an address, /auth's being the form it opens with. */
+type PrerenderedPage = Exclude<PrerenderedAddress, typeof signInPath> | AuthMode;
+
+/** A page's path under a language's root: "", "/headshot-pro", "/auth/signin", "/auth/signup". */
+function pagePath(page: PrerenderedPage): string {
+  if (isAuthMode(page)) return `${signInPath}/${page}`;
+  return page === "/" ? "" : page;
+}
 
 function prerenderedPathOf(locale: string, page: PrerenderedPage): string {
-  if (page === "/") return `${prerenderedRoot}/${locale}`;
-  if (page === "/headshot-pro") return `${prerenderedRoot}/${locale}/headshot-pro`;
-  return `${prerenderedRoot}/${locale}/auth/${page}`;
+  return `${prerenderedRoot}/${locale}${pagePath(page)}`;
 }
+
+/**
+ * The rewrites' sources with the path of their page under a language's root: / and
+ * /headshot-pro share their rules (their page is the source's `page`), /auth has one set per
+ * form, sign-up first (?mode=signup; anything else signs in).
+ */
+const rewriteTargets: { source: string; form?: AuthMode; path: string }[] = [
+  { source: addressesSource(plainAddresses), path: "/:page*" },
+  { source: signInPath, form: "signup", path: pagePath("signup") },
+  { source: signInPath, form: "signin", path: pagePath("signin") },
+];
 
 /**
  * A signed-out page view's page, by proxy.ts's rules (negotiateLocale, routePage): the language
  * menu's cookie, else the browser's first accepted supported language, else English; /auth's
- * form from ?mode. The first rule that matches serves the page: one for each language and page.
+ * form from ?mode. The first rule that matches serves the page: one for each language and
+ * condition, as a rule's destination can only use what its path captured. A request naming no
+ * language at all (no cookie, no Accept-Language) is English at the first rule, sparing it the
+ * others' conditions (Next.js tries the rules in order on every request).
  */
 function signedOutPageRewrites(): Rewrite[] {
-  const signup: Condition = { type: "query", key: "mode", value: "signup" };
   const localeCookie = (locale: Locale): Condition => ({ type: "cookie", key: localeCookieName, value: locale });
   const acceptLanguage = (locale: Locale): Condition => ({ type: "header", key: "accept-language", value: acceptLanguagePattern(locale) });
-  const pages: { source: string; page: PrerenderedPage; has: Condition[] }[] = [
-    { source: "/", page: "/", has: [] },
-    { source: "/headshot-pro", page: "/headshot-pro", has: [] },
-    { source: signInPath, page: "signup", has: [signup] },
-    { source: signInPath, page: "signin", has: [] },
+  const noLanguage: Condition[] = [
+    { type: "header", key: "accept-language" },
+    { type: "cookie", key: localeCookieName },
   ];
-  return pages.flatMap(({ source, page, has }): Rewrite[] => [
-    ...[localeCookie, acceptLanguage].flatMap((condition) =>
-      locales.map((locale) => ({
-        source,
-        has: [...has, condition(locale)],
-        ...signedOutPageView,
-        destination: prerenderedPathOf(locale, page),
-      })),
-    ),
-    { source, has, ...signedOutPageView, destination: prerenderedPathOf(defaultLocale, page) },
-  ]);
+  return rewriteTargets.flatMap(({ source, form, path }): Rewrite[] => {
+    const has: Condition[] = form === "signup" ? [{ type: "query", key: "mode", value: "signup" }] : [];
+    const destination = (locale: Locale) => `${prerenderedRoot}/${locale}${path}`;
+    return [
+      { source, has, missing: [...noLanguage, ...signedOutPageView.missing], destination: destination(defaultLocale) },
+      ...[localeCookie, acceptLanguage].flatMap((condition) =>
+        locales.map((locale) => ({ source, has: [...has, condition(locale)], ...signedOutPageView, destination: destination(locale) })),
+      ),
+      { source, has, ...signedOutPageView, destination: destination(defaultLocale) },
+    ];
+  });
 }
 
-/** The page proxy.ts named in its request headers, with the page's address. */
+/** The page proxy.ts named in its request headers, at the page's address. */
 function namedPageRewrites(): Rewrite[] {
-  const named = (locale: Locale, form?: AuthMode): Condition[] => [
-    { type: "header", key: prerenderedLocaleHeader, value: locale },
-    ...(form ? [{ type: "header" as const, key: prerenderedAuthFormHeader, value: form }] : []),
-  ];
-  return locales.flatMap((locale) => [
-    { source: "/", has: named(locale), destination: prerenderedPathOf(locale, "/") },
-    { source: "/headshot-pro", has: named(locale), destination: prerenderedPathOf(locale, "/headshot-pro") },
-    ...authModes.map((mode) => ({ source: signInPath, has: named(locale, mode), destination: prerenderedPathOf(locale, mode) })),
-  ]);
+  return rewriteTargets.flatMap(({ source, form, path }) =>
+    locales.map((locale) => ({
+      source,
+      has: [
+        { type: "header" as const, key: prerenderedLocaleHeader, value: locale },
+        ...(form ? [{ type: "header" as const, key: prerenderedAuthFormHeader, value: form }] : []),
+      ],
+      destination: `${prerenderedRoot}/${locale}${path}`,
+    })),
+  );
 }
 
 /**
  * next.config.ts `rewrites().beforeFiles`, in this order: signed-out page views, then the
  * requests proxy.ts named a prerendered page for in its headers (those with a session cookie
- * that Auth.js could not decode). Every rule names its page outright: a value captured from a
- * condition would serve whatever page a visitor's header names.
+ * that Auth.js could not decode). Every rule names its language outright: a value captured from
+ * a condition would serve whatever page a visitor's header names.
  */
 export const prerenderedPageRewrites: Rewrite[] = [...signedOutPageRewrites(), ...namedPageRewrites()];
 
@@ -153,11 +194,7 @@ export const prerenderedPageRewrites: Rewrite[] = [...signedOutPageRewrites(), .
  * No Vary: Next.js sets its own on pages, over any other (README, "Shared caches").
  */
 export function prerenderedPageHeaders(policy: string) {
-  return ["/", "/headshot-pro", signInPath].map((source) => ({
-    source,
-    ...signedOutPageView,
-    headers: [{ key: "Content-Security-Policy", value: policy }],
-  }));
+  return [{ source: prerenderedAddressesSource, ...signedOutPageView, headers: [{ key: "Content-Security-Policy", value: policy }] }];
 }
 
 export interface PageRequest {
@@ -177,25 +214,17 @@ export type PageRoute =
   | { kind: "not-found" }
   | { kind: "dynamic" };
 
-function prerenderedPage(request: PageRequest): PageRoute | undefined {
-  const { locale } = request;
-  const root = `${prerenderedRoot}/${locale}`;
-  switch (request.pathname) {
-    case "/":
-      return { kind: "prerendered", pathname: root, headers: { [prerenderedLocaleHeader]: locale } };
-    case "/headshot-pro":
-      return { kind: "prerendered", pathname: `${root}/headshot-pro`, headers: { [prerenderedLocaleHeader]: locale } };
-    case signInPath: {
-      const mode: AuthMode = request.searchParams.get("mode") === "signup" ? "signup" : "signin";
-      return {
-        kind: "prerendered",
-        pathname: `${root}/auth/${mode}`,
-        headers: { [prerenderedLocaleHeader]: locale, [prerenderedAuthFormHeader]: mode },
-      };
-    }
-    default:
-      return undefined;
+function prerenderedPage({ pathname, searchParams, locale }: PageRequest): PageRoute | undefined {
+  if (!isPrerenderedAddress(pathname)) return undefined;
+  if (pathname !== signInPath) {
+    return { kind: "prerendered", pathname: prerenderedPathOf(locale, pathname), headers: { [prerenderedLocaleHeader]: locale } };
   }
+  const form: AuthMode = searchParams.get("mode") === "signup" ? "signup" : "signin";
+  return {
+    kind: "prerendered",
+    pathname: prerenderedPathOf(locale, form),
+    headers: { [prerenderedLocaleHeader]: locale, [prerenderedAuthFormHeader]: form },
+  };
 }
 
 /**

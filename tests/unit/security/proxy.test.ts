@@ -22,7 +22,7 @@ vi.mock("next-auth", () => ({
 }));
 vi.mock("@/lib/auth/auth.config", () => ({ authConfig: {}, requestPathHeader: "x-request-path" }));
 const { config, proxy } = await import("@/proxy");
-const { sessionCookieNames, signedOutPageView } = await import("@/lib/routing/public-pages");
+const { prerenderedAddressesSource, sessionCookieNames, signedOutPageView } = await import("@/lib/routing/public-pages");
 
 function matches(url: string, request: { headers?: Record<string, string>; cookies?: Record<string, string> } = {}): boolean {
   return unstable_doesMiddlewareMatch({ config, url, ...request });
@@ -55,8 +55,9 @@ describe("proxy.ts runs", () => {
   });
 
   it("skips exactly the requests lib/routing/public-pages.ts counts as signed-out page views", () => {
-    const conditions = config.matcher.flatMap((entry) => (typeof entry === "string" ? [] : entry.has));
-    expect(conditions).toEqual(signedOutPageView.missing);
+    const conditional = config.matcher.flatMap((entry) => (typeof entry === "string" ? [] : [entry]));
+    expect(conditional.flatMap((entry) => entry.has)).toEqual(signedOutPageView.missing);
+    for (const entry of conditional) expect(entry.source).toBe(prerenderedAddressesSource);
   });
 
   it.each(["/_next/static/chunks/app.js", "/_next/image?url=x", "/examples/chelsea-the-cat.jpg"])(
