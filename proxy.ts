@@ -8,7 +8,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { decodeSessionCookie, isDueForRenewal, usesSecureCookie } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { localeCookieName, negotiateLocale } from "@/lib/i18n/config";
-import { prerenderedAuthFormHeader, prerenderedLocaleHeader, routePage } from "@/lib/routing/public-pages";
+import { prerenderedAuthFormHeader, prerenderedLocaleHeader, routePage, sessionCookieNames } from "@/lib/routing/public-pages";
 import {
   createNonce,
   nonceHeader,
@@ -34,9 +34,6 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  */
 const { auth } = NextAuth(() => ({ ...authConfig, secret: authSecret() }));
 const staticPolicy = staticPageContentSecurityPolicy(appPolicySettings);
-
-/** Auth.js's session cookie, chunked (.0, .1) when large, __Secure- on https. */
-const sessionCookiePattern = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
 function routeRequest(request: NextRequest, signedIn: boolean): Response {
   const { nextUrl, headers } = request;
@@ -72,8 +69,7 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
       forwarded.set(requestPathHeader, `${nextUrl.pathname}${nextUrl.search}`);
       // Next.js reads the nonce from the request's policy header for its own scripts; the root
       // layout reads x-nonce.
-      const nonce = createNonce();
-      const policy = pageContentSecurityPolicy({ nonce, ...appPolicySettings });
+      const { nonce, policy } = noncePolicy();
       forwarded.set(nonceHeader, nonce);
       forwarded.set("Content-Security-Policy", policy);
       const response = NextResponse.next({ request: { headers: forwarded } });
@@ -103,7 +99,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   if (request.method !== "GET" && request.method !== "HEAD") return routeRequest(request, false);
   // Without a session cookie there is nothing for Auth.js to decode: a visitor of a page anyone
   // may see (the prerendered ones above all) is routed at once.
-  const mayBeSignedIn = request.cookies.getAll().some((cookie) => sessionCookiePattern.test(cookie.name));
+  const mayBeSignedIn = sessionCookieNames.some((name) => request.cookies.has(name));
   if (!mayBeSignedIn && !isProtectedPath(pathname)) return routeRequest(request, false);
   // A valid cookie renewed within the day needs only decoding, not Auth.js's session pipeline
   // (a CSRF token, the cookie encrypted anew, JSON) on every page. Its name as Auth.js picks it.
@@ -124,14 +120,18 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   return withPolicy((await route(request, event)) ?? NextResponse.next());
 }
 
+/** A fresh script nonce and the per-request policy that allows it. */
+function noncePolicy(): { nonce: string; policy: string } {
+  const nonce = createNonce();
+  return { nonce, policy: pageContentSecurityPolicy({ nonce, ...appPolicySettings }) };
+}
+
 /**
  * Answers that render no page (a redirect, Auth.js's answer to a visitor of a signed-in page)
  * get the per-request policy all the same, with a nonce nothing uses.
  */
 function withPolicy(response: Response): Response {
-  if (!response.headers.has("Content-Security-Policy")) {
-    response.headers.set("Content-Security-Policy", pageContentSecurityPolicy({ nonce: createNonce(), ...appPolicySettings }));
-  }
+  if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", noncePolicy().policy);
   return response;
 }
 
