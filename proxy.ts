@@ -8,7 +8,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { decodeSessionCookie, isDueForRenewal, usesSecureCookie } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { localeCookieName, negotiateLocale } from "@/lib/i18n/config";
-import { prerenderedAuthFormHeader, prerenderedLocaleHeader, routePage, sessionCookieNames } from "@/lib/routing/public-pages";
+import { asSignedOutPageView, routePage, sessionCookieNames } from "@/lib/routing/public-pages";
 import {
   createNonce,
   nonceHeader,
@@ -26,9 +26,9 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  *    prerendered ones (below) one without, and no nonce is made for them.
  * 3. Optimistic route protection (spec §6, decision 16): the session cookie only, no database.
  *    The `authorized` callback in auth.config.ts sends visitors of signed-in pages to /auth;
- *    lib/routing/public-pages.ts sends signed-in users away from / and /auth and serves the
- *    prerendered page of their language, with a policy that needs no nonce, to those whose
- *    session cookie did not decode. Every page, action and route handler checks again.
+ *    lib/routing/public-pages.ts sends signed-in users away from / and /auth, and has the
+ *    prerendered page of their language served, with a policy that needs no nonce, to those
+ *    whose session cookie did not decode. Every page, action and route handler checks again.
  * Signed-out views of /, /headshot-pro and /auth (no session cookie, no action) do not come
  * here at all: next.config.ts serves them (`signedOutPageView` in lib/routing/public-pages.ts).
  */
@@ -48,11 +48,11 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
     case "redirect":
       return withPolicy(NextResponse.redirect(new URL(route.location, nextUrl)));
     case "prerendered": {
-      // The visitor's own request headers, no nonce (the page is the same bytes for everyone),
-      // and the page's name for next.config.ts's rewrite.
-      const forwarded = new Headers(headers);
+      // The visitor's own request made a signed-out page view (its session cookie did not
+      // decode), without a nonce (the page is the same bytes for everyone): next.config.ts's
+      // rewrites serve it the page of its language, as they serve every signed-out visitor.
+      const forwarded = asSignedOutPageView(headers);
       for (const name of [nonceHeader, "Content-Security-Policy"]) forwarded.delete(name);
-      for (const [name, value] of Object.entries(route.headers)) forwarded.set(name, value);
       const response = NextResponse.next({ request: { headers: forwarded } });
       response.headers.set("Content-Security-Policy", staticPolicy);
       // One address, several pages (language, signed in or not): shared caches must not mix them.
@@ -65,7 +65,6 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
       );
     case "dynamic": {
       const forwarded = new Headers(headers);
-      for (const name of [prerenderedLocaleHeader, prerenderedAuthFormHeader]) forwarded.delete(name);
       forwarded.set(requestPathHeader, `${nextUrl.pathname}${nextUrl.search}`);
       // Next.js reads the nonce from the request's policy header for its own scripts; the root
       // layout reads x-nonce.

@@ -19,19 +19,6 @@ export const prerenderedRoot = "/prerendered";
 export const authModes = ["signin", "signup"] as const;
 export type AuthMode = (typeof authModes)[number];
 
-export function isAuthMode(value: string): value is AuthMode {
-  return (authModes as readonly string[]).includes(value);
-}
-
-/**
- * proxy.ts names the prerendered page in these request headers and next.config.ts's rewrites
- * (below) serve it. Next.js 16 forwards a proxy's own rewrite like an outside address when the
- * server listens on 127.0.0.1 (its request URLs say localhost), so the rewrite is the config's.
- * proxy.ts sets or removes both on every page request, so a visitor cannot choose them.
- */
-export const prerenderedLocaleHeader = "x-prerendered-locale";
-export const prerenderedAuthFormHeader = "x-prerendered-auth-form";
-
 /** next.config.ts's has/missing conditions and rewrites, as Next.js types them. */
 type Condition = { type: "header" | "cookie" | "query"; key: string; value?: string };
 type Rewrite = { source: string; has?: Condition[]; missing?: Condition[]; destination: string };
@@ -62,6 +49,28 @@ export const signedOutPageView: { missing: Condition[] } = {
     { type: "header", key: "content-type" },
   ],
 };
+
+/**
+ * The request headers of `headers` as a signed-out page view's: without the cookies and headers
+ * `signedOutPageView` excludes, session cookie first. proxy.ts forwards a page view whose session
+ * cookie did not decode this way, and next.config.ts's rewrites serve it the prerendered page of
+ * its language as they serve every visitor's (Next.js 16 forwards a proxy's own rewrite like an
+ * outside address when the server listens on 127.0.0.1, so the rewrite is the config's).
+ */
+export function asSignedOutPageView(headers: Headers): Headers {
+  const forwarded = new Headers(headers);
+  const excludedCookies = new Set<string>();
+  for (const { type, key } of signedOutPageView.missing) {
+    if (type === "cookie") excludedCookies.add(key);
+    else forwarded.delete(key);
+  }
+  const cookie = headers.get("cookie");
+  if (cookie !== null) {
+    const kept = cookie.split(";").filter((pair) => !excludedCookies.has(pair.split("=", 1)[0]?.trim() ?? ""));
+    forwarded.set("cookie", kept.join(";").trim());
+  }
+  return forwarded;
+}
 
 /** A regular expression source matching `text` in any letter case. */
 function anyCase(text: string): string {
@@ -99,28 +108,31 @@ function isPrerenderedAddress(pathname: string): pathname is PrerenderedAddress 
   return (prerenderedAddresses as readonly string[]).includes(pathname);
 }
 
-/** A path-to-regexp source matching these addresses (and only them): "/:page(headshot-pro|auth)?". */
-function addressesSource(addresses: readonly PrerenderedAddress[]): string {
-  const named = addresses.filter((address) => address !== "/").map((address) => address.slice(1));
-  return `/:page(${named.join("|")})?`;
-}
-
 /**
- * The source of every prerendered address, which proxy.ts's `config.matcher` spells out
- * literally (a test holds the two equal).
+ * A path-to-regexp source matching these addresses and only them, "/:page(headshot-pro|auth)?",
+ * which proxy.ts's `config.matcher` spells out literally (a test holds the two equal).
  */
-export const prerenderedAddressesSource = addressesSource(prerenderedAddresses);
-
-/** The home page and Headshot Pro: their page is their own address under a language's root. */
-const plainAddresses = prerenderedAddresses.filter((address) => address !== signInPath);
+export const prerenderedAddressesSource = `/:page(${prerenderedAddresses
+  .filter((address) => address !== "/")
+  .map((address) => address.slice(1))
+  .join("|")})?`;
 
 /** A prerendered page: the one of an address, /auth's being the form it opens with. */
 type PrerenderedPage = Exclude<PrerenderedAddress, typeof signInPath> | AuthMode;
 
-/** A page's path under a language's root: "", "/headshot-pro", "/auth/signin", "/auth/signup". */
+/**
+ * A page's path under a language's root: "", "/headshot-pro", "/auth" (the sign-in form) and
+ * "/auth/signup", so that / , /headshot-pro and sign-in are each their own address there.
+ */
 function pagePath(page: PrerenderedPage): string {
-  if (isAuthMode(page)) return `${signInPath}/${page}`;
+  if (page === "signin") return signInPath;
+  if (page === "signup") return `${signInPath}/signup`;
   return page === "/" ? "" : page;
+}
+
+/** The form of /auth named by the path segments after a language's /auth (pagePath's inverse). */
+export function authModeOfSegments(segments: readonly string[] | undefined): AuthMode | undefined {
+  return authModes.find((mode) => pagePath(mode) === [signInPath, ...(segments ?? [])].join("/"));
 }
 
 function prerenderedPathOf(locale: string, page: PrerenderedPage): string {
@@ -128,65 +140,49 @@ function prerenderedPathOf(locale: string, page: PrerenderedPage): string {
 }
 
 /**
- * The rewrites' sources with the path of their page under a language's root: / and
- * /headshot-pro share their rules (their page is the source's `page`), /auth has one set per
- * form, sign-up first (?mode=signup; anything else signs in).
+ * The rewrites' sources with the path of their page under a language's root: sign-up first
+ * (/auth?mode=signup), then every other address, whose page is its own address there (the
+ * source's `page`; /auth with any other mode signs in).
  */
 const rewriteTargets: { source: string; form?: AuthMode; path: string }[] = [
-  { source: addressesSource(plainAddresses), path: "/:page*" },
   { source: signInPath, form: "signup", path: pagePath("signup") },
-  { source: signInPath, form: "signin", path: pagePath("signin") },
+  { source: prerenderedAddressesSource, path: "/:page*" },
 ];
 
 /**
  * A signed-out page view's page, by proxy.ts's rules (negotiateLocale, routePage): the language
  * menu's cookie, else the browser's first accepted supported language, else English; /auth's
- * form from ?mode. The first rule that matches serves the page: one for each language and
- * condition, as a rule's destination can only use what its path captured. A request naming no
- * language at all (no cookie, no Accept-Language) is English at the first rule, sparing it the
- * others' conditions (Next.js tries the rules in order on every request).
+ * form from ?mode. A rule's destination can only use what its path captured, so each language
+ * has a rule for each condition; the first that matches serves the page. English comes first,
+ * for requests that name no language either way (missing both conditions), sparing them the
+ * other rules' conditions: Next.js tries every rule on every request.
  */
 function signedOutPageRewrites(): Rewrite[] {
   const localeCookie = (locale: Locale): Condition => ({ type: "cookie", key: localeCookieName, value: locale });
   const acceptLanguage = (locale: Locale): Condition => ({ type: "header", key: "accept-language", value: acceptLanguagePattern(locale) });
-  const noLanguage: Condition[] = [
-    { type: "header", key: "accept-language" },
-    { type: "cookie", key: localeCookieName },
+  const namesNoLanguage: Condition[] = [
+    { type: "cookie", key: localeCookieName, value: `(?:${locales.join("|")})` },
+    { type: "header", key: "accept-language", value: `(?:${locales.map(acceptLanguagePattern).join("|")})` },
+    ...signedOutPageView.missing,
   ];
   return rewriteTargets.flatMap(({ source, form, path }): Rewrite[] => {
     const has: Condition[] = form === "signup" ? [{ type: "query", key: "mode", value: "signup" }] : [];
     const destination = (locale: Locale) => `${prerenderedRoot}/${locale}${path}`;
     return [
-      { source, has, missing: [...noLanguage, ...signedOutPageView.missing], destination: destination(defaultLocale) },
+      { source, has, missing: namesNoLanguage, destination: destination(defaultLocale) },
       ...[localeCookie, acceptLanguage].flatMap((condition) =>
         locales.map((locale) => ({ source, has: [...has, condition(locale)], ...signedOutPageView, destination: destination(locale) })),
       ),
-      { source, has, ...signedOutPageView, destination: destination(defaultLocale) },
     ];
   });
 }
 
-/** The page proxy.ts named in its request headers, at the page's address. */
-function namedPageRewrites(): Rewrite[] {
-  return rewriteTargets.flatMap(({ source, form, path }) =>
-    locales.map((locale) => ({
-      source,
-      has: [
-        { type: "header" as const, key: prerenderedLocaleHeader, value: locale },
-        ...(form ? [{ type: "header" as const, key: prerenderedAuthFormHeader, value: form }] : []),
-      ],
-      destination: `${prerenderedRoot}/${locale}${path}`,
-    })),
-  );
-}
-
 /**
- * next.config.ts `rewrites().beforeFiles`, in this order: signed-out page views, then the
- * requests proxy.ts named a prerendered page for in its headers (those with a session cookie
- * that Auth.js could not decode). Every rule names its language outright: a value captured from
- * a condition would serve whatever page a visitor's header names.
+ * next.config.ts `rewrites().beforeFiles`: signed-out page views, including those proxy.ts made
+ * one (`asSignedOutPageView`). Every rule names its language outright: a value captured from a
+ * condition would serve whatever page a visitor's header names.
  */
-export const prerenderedPageRewrites: Rewrite[] = [...signedOutPageRewrites(), ...namedPageRewrites()];
+export const prerenderedPageRewrites: Rewrite[] = signedOutPageRewrites();
 
 /**
  * next.config.ts `headers()` for a signed-out page view, which proxy.ts does not see: the
@@ -208,23 +204,16 @@ export interface PageRequest {
 
 export type PageRoute =
   | { kind: "redirect"; location: string }
-  /** `headers` for the request, which the config's rewrites turn into `pathname`. */
-  | { kind: "prerendered"; pathname: string; headers: Record<string, string> }
+  /** The page next.config.ts's rewrites serve once proxy.ts made the request a signed-out page view. */
+  | { kind: "prerendered"; pathname: string }
   /** The internal path opened directly: answered as an unknown page. */
   | { kind: "not-found" }
   | { kind: "dynamic" };
 
 function prerenderedPage({ pathname, searchParams, locale }: PageRequest): PageRoute | undefined {
   if (!isPrerenderedAddress(pathname)) return undefined;
-  if (pathname !== signInPath) {
-    return { kind: "prerendered", pathname: prerenderedPathOf(locale, pathname), headers: { [prerenderedLocaleHeader]: locale } };
-  }
-  const form: AuthMode = searchParams.get("mode") === "signup" ? "signup" : "signin";
-  return {
-    kind: "prerendered",
-    pathname: prerenderedPathOf(locale, form),
-    headers: { [prerenderedLocaleHeader]: locale, [prerenderedAuthFormHeader]: form },
-  };
+  const page: PrerenderedPage = pathname !== signInPath ? pathname : searchParams.get("mode") === "signup" ? "signup" : "signin";
+  return { kind: "prerendered", pathname: prerenderedPathOf(locale, page) };
 }
 
 /**

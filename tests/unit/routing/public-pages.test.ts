@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authModes, isAuthMode, routePage, type PageRequest } from "@/lib/routing/public-pages";
+import { asSignedOutPageView, authModeOfSegments, authModes, routePage, type PageRequest } from "@/lib/routing/public-pages";
 
 function request(path: string, overrides: Partial<PageRequest> = {}): PageRequest {
   const url = new URL(path, "http://studio.test");
@@ -11,17 +11,13 @@ describe("which page proxy.ts serves", () => {
     expect(routePage(request("/"))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/en" });
     expect(routePage(request("/", { locale: "ar" }))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/ar" });
     expect(routePage(request("/headshot-pro", { locale: "de" }))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/de/headshot-pro" });
-    expect(routePage(request("/auth", { locale: "fr" }))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/fr/auth/signin" });
+    expect(routePage(request("/auth", { locale: "fr" }))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/fr/auth" });
   });
 
   it("picks the form /auth opens with from ?mode", () => {
     expect(routePage(request("/auth?mode=signup"))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/en/auth/signup" });
-    expect(routePage(request("/auth?mode=other&callbackUrl=%2Fdashboard"))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/en/auth/signin" });
-    expect(routePage(request("/auth?mode=signup", { locale: "es" }))).toMatchObject({
-      kind: "prerendered",
-      pathname: "/prerendered/es/auth/signup",
-      headers: { "x-prerendered-locale": "es", "x-prerendered-auth-form": "signup" },
-    });
+    expect(routePage(request("/auth?mode=other&callbackUrl=%2Fdashboard"))).toMatchObject({ kind: "prerendered", pathname: "/prerendered/en/auth" });
+    expect(routePage(request("/auth?mode=signup", { locale: "es" }))).toEqual({ kind: "prerendered", pathname: "/prerendered/es/auth/signup" });
   });
 
   it("sends signed-in users from / and /auth to the dashboard and renders their Headshot Pro page per request", () => {
@@ -57,8 +53,30 @@ describe("which page proxy.ts serves", () => {
 describe("the prerendered forms of /auth", () => {
   it("are sign-in and sign-up, and nothing else", () => {
     expect(authModes).toEqual(["signin", "signup"]);
-    expect(isAuthMode("signup")).toBe(true);
-    expect(isAuthMode("signin-google")).toBe(false);
-    expect(isAuthMode("")).toBe(false);
+  });
+
+  it("live at /auth (sign-in) and /auth/signup under a language's root, and nowhere else there", () => {
+    expect(authModeOfSegments(undefined)).toBe("signin");
+    expect(authModeOfSegments(["signup"])).toBe("signup");
+    for (const segments of [["signin"], ["signup", "x"], ["signin-google"], [""]]) expect(authModeOfSegments(segments), segments.join("/")).toBeUndefined();
+  });
+});
+
+describe("a page view made a signed-out one (proxy.ts, for a session cookie that did not decode)", () => {
+  it("keeps the visitor's headers and other cookies, without session cookies, action or form headers", () => {
+    const headers = new Headers({
+      cookie: "authjs.session-token=expired; NEXT_LOCALE=de; __Secure-authjs.session-token.0=a; analytics_consent=denied",
+      "accept-language": "fr",
+      "next-action": "7f00aa",
+      "content-type": "text/plain",
+    });
+    const forwarded = asSignedOutPageView(headers);
+    expect(forwarded.get("cookie")).toBe("NEXT_LOCALE=de; analytics_consent=denied");
+    expect(forwarded.get("accept-language")).toBe("fr");
+    expect(forwarded.has("next-action")).toBe(false);
+    expect(forwarded.has("content-type")).toBe(false);
+    expect(headers.get("next-action")).toBe("7f00aa");
+    expect(asSignedOutPageView(new Headers({ cookie: "authjs.session-token=x" })).get("cookie")).toBe("");
+    expect(asSignedOutPageView(new Headers()).has("cookie")).toBe(false);
   });
 });
