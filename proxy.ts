@@ -26,9 +26,9 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  *    prerendered ones (below) one without, and no nonce is made for them.
  * 3. Optimistic route protection (spec §6, decision 16): the session cookie only, no database.
  *    The `authorized` callback in auth.config.ts sends visitors of signed-in pages to /auth;
- *    lib/routing/public-pages.ts sends signed-in users away from / and /auth, and has the
- *    prerendered page of their language served, with a policy that needs no nonce, to those
- *    whose session cookie did not decode. Every page, action and route handler checks again.
+ *    lib/routing/public-pages.ts sends signed-in users away from / and /auth; a session cookie
+ *    that did not decode gets the page rendered per request. Every page, action and route
+ *    handler checks again.
  * Signed-out views of /, /headshot-pro and /auth (no session cookie, no action) do not come
  * here at all: next.config.ts serves them (`signedOutPageView` in lib/routing/public-pages.ts).
  */
@@ -42,15 +42,15 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
     pathname: nextUrl.pathname,
     searchParams: nextUrl.searchParams,
     signedIn,
+    sessionCookie: sessionCookieNames.some((name) => request.cookies.has(name)),
     locale: negotiateLocale(request.cookies.get(localeCookieName)?.value, headers.get("accept-language")),
   });
   switch (route.kind) {
     case "redirect":
       return withPolicy(NextResponse.redirect(new URL(route.location, nextUrl)));
     case "prerendered": {
-      // The visitor's own request made a signed-out page view (its session cookie did not
-      // decode), without a nonce (the page is the same bytes for everyone): next.config.ts's
-      // rewrites serve it the page of its language, as they serve every signed-out visitor.
+      // The visitor's own request made a signed-out page view, without a nonce (the page is the
+      // same bytes for everyone): next.config.ts's rewrites serve it the page of its language.
       const forwarded = asSignedOutPageView(headers);
       for (const name of [nonceHeader, "Content-Security-Policy"]) forwarded.delete(name);
       const response = NextResponse.next({ request: { headers: forwarded } });

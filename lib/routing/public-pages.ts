@@ -51,24 +51,15 @@ export const signedOutPageView: { missing: Condition[] } = {
 };
 
 /**
- * The request headers of `headers` as a signed-out page view's: without the cookies and headers
- * `signedOutPageView` excludes, session cookie first. proxy.ts forwards a page view whose session
- * cookie did not decode this way, and next.config.ts's rewrites serve it the prerendered page of
- * its language as they serve every visitor's (Next.js 16 forwards a proxy's own rewrite like an
- * outside address when the server listens on 127.0.0.1, so the rewrite is the config's).
+ * The request headers of a page view proxy.ts saw without a session cookie (it carried a
+ * Next-Action or Content-Type header) as a signed-out page view's: next.config.ts's rewrites
+ * then serve it the prerendered page of its language as they serve every visitor's (Next.js 16
+ * forwards a proxy's own rewrite like an outside address when the server listens on 127.0.0.1,
+ * so the rewrite is the config's).
  */
 export function asSignedOutPageView(headers: Headers): Headers {
   const forwarded = new Headers(headers);
-  const excludedCookies = new Set<string>();
-  for (const { type, key } of signedOutPageView.missing) {
-    if (type === "cookie") excludedCookies.add(key);
-    else forwarded.delete(key);
-  }
-  const cookie = headers.get("cookie");
-  if (cookie !== null) {
-    const kept = cookie.split(";").filter((pair) => !excludedCookies.has(pair.split("=", 1)[0]?.trim() ?? ""));
-    forwarded.set("cookie", kept.join(";").trim());
-  }
+  for (const { type, key } of signedOutPageView.missing) if (type === "header") forwarded.delete(key);
   return forwarded;
 }
 
@@ -199,6 +190,8 @@ export interface PageRequest {
   searchParams: URLSearchParams;
   /** A session cookie that Auth.js could decode (signature and expiry checked, no database). */
   signedIn: boolean;
+  /** Any session cookie, decoded or not. */
+  sessionCookie: boolean;
   locale: Locale;
 }
 
@@ -229,5 +222,9 @@ export function routePage(request: PageRequest): PageRoute {
   if (request.signedIn) {
     return isSignedOutOnlyPath(pathname) ? { kind: "redirect", location: afterSignInPath } : { kind: "dynamic" };
   }
+  // A session cookie that did not decode (Auth.js clears it in this answer): next.config.ts's
+  // rewrites still see it when Auth.js has answered, whatever Cookie header proxy.ts forwards, so
+  // this one view is rendered per request.
+  if (request.sessionCookie) return { kind: "dynamic" };
   return prerenderedPage(request) ?? { kind: "dynamic" };
 }

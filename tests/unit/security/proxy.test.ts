@@ -100,8 +100,8 @@ describe("proxy.ts", () => {
       ["/", {}, ""],
       ["/", { cookie: "NEXT_LOCALE=de" }, "NEXT_LOCALE=de"],
       ["/headshot-pro", { "accept-language": "ar-EG,ar;q=0.9" }, ""],
-      // A session cookie that did not decode (the stand-in for Auth.js takes only this name).
-      ["/auth?mode=signup&callbackUrl=%2Fgallery", { cookie: "__Secure-authjs.session-token=x; NEXT_LOCALE=fr", "content-type": "text/plain" }, "NEXT_LOCALE=fr"],
+      // proxy.ts sees a page view with a Content-Type header, and forwards it without.
+      ["/auth?mode=signup&callbackUrl=%2Fgallery", { cookie: "NEXT_LOCALE=fr", "content-type": "text/plain" }, "NEXT_LOCALE=fr"],
     ];
     for (const [path, headers, cookie] of cases) {
       const response = await send(path, { headers });
@@ -115,6 +115,14 @@ describe("proxy.ts", () => {
       // The prerendered page is not rendered with this request's nonce.
       expect(response.headers.get("x-middleware-request-x-nonce"), path).toBeNull();
       expect(response.headers.get("vary"), path).toContain("Cookie");
+    }
+  });
+
+  it("renders the page per request, with a nonce, for a session cookie that did not decode", async () => {
+    // The stand-in for Auth.js takes only authjs.session-token for a valid session.
+    for (const path of ["/", "/headshot-pro", "/auth"]) {
+      const response = await send(path, { headers: { cookie: "__Secure-authjs.session-token=x" } });
+      expect(response.headers.get("content-security-policy"), path).toContain(`'nonce-${response.headers.get("x-middleware-request-x-nonce")}'`);
     }
   });
 
