@@ -8,7 +8,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { decodeSessionCookie, isDueForRenewal, usesSecureCookie } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { localeCookieName, negotiateLocale } from "@/lib/i18n/config";
-import { prerenderedAuthFormHeader, prerenderedLocaleHeader, routePage } from "@/lib/routing/public-pages";
+import { asSignedOutPageView, routePage, sessionCookieNames } from "@/lib/routing/public-pages";
 import {
   createNonce,
   nonceHeader,
@@ -26,17 +26,14 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  *    prerendered ones (below) one without, and no nonce is made for them.
  * 3. Optimistic route protection (spec §6, decision 16): the session cookie only, no database.
  *    The `authorized` callback in auth.config.ts sends visitors of signed-in pages to /auth;
- *    lib/routing/public-pages.ts sends signed-in users away from / and /auth and serves the
- *    prerendered page of their language, with a policy that needs no nonce, to those whose
- *    session cookie did not decode. Every page, action and route handler checks again.
+ *    lib/routing/public-pages.ts sends signed-in users away from / and /auth; a session cookie
+ *    that did not decode gets the page rendered per request. Every page, action and route
+ *    handler checks again.
  * Signed-out views of /, /headshot-pro and /auth (no session cookie, no action) do not come
  * here at all: next.config.ts serves them (`signedOutPageView` in lib/routing/public-pages.ts).
  */
 const { auth } = NextAuth(() => ({ ...authConfig, secret: authSecret() }));
 const staticPolicy = staticPageContentSecurityPolicy(appPolicySettings);
-
-/** Auth.js's session cookie, chunked (.0, .1) when large, __Secure- on https. */
-const sessionCookiePattern = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 
 function routeRequest(request: NextRequest, signedIn: boolean): Response {
   const { nextUrl, headers } = request;
@@ -45,17 +42,17 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
     pathname: nextUrl.pathname,
     searchParams: nextUrl.searchParams,
     signedIn,
+    sessionCookie: sessionCookieNames.some((name) => request.cookies.has(name)),
     locale: negotiateLocale(request.cookies.get(localeCookieName)?.value, headers.get("accept-language")),
   });
   switch (route.kind) {
     case "redirect":
       return withPolicy(NextResponse.redirect(new URL(route.location, nextUrl)));
     case "prerendered": {
-      // The visitor's own request headers, no nonce (the page is the same bytes for everyone),
-      // and the page's name for next.config.ts's rewrite.
-      const forwarded = new Headers(headers);
+      // The visitor's own request made a signed-out page view, without a nonce (the page is the
+      // same bytes for everyone): next.config.ts's rewrites serve it the page of its language.
+      const forwarded = asSignedOutPageView(headers);
       for (const name of [nonceHeader, "Content-Security-Policy"]) forwarded.delete(name);
-      for (const [name, value] of Object.entries(route.headers)) forwarded.set(name, value);
       const response = NextResponse.next({ request: { headers: forwarded } });
       response.headers.set("Content-Security-Policy", staticPolicy);
       // One address, several pages (language, signed in or not): shared caches must not mix them.
@@ -68,12 +65,10 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
       );
     case "dynamic": {
       const forwarded = new Headers(headers);
-      for (const name of [prerenderedLocaleHeader, prerenderedAuthFormHeader]) forwarded.delete(name);
       forwarded.set(requestPathHeader, `${nextUrl.pathname}${nextUrl.search}`);
       // Next.js reads the nonce from the request's policy header for its own scripts; the root
       // layout reads x-nonce.
-      const nonce = createNonce();
-      const policy = pageContentSecurityPolicy({ nonce, ...appPolicySettings });
+      const { nonce, policy } = noncePolicy();
       forwarded.set(nonceHeader, nonce);
       forwarded.set("Content-Security-Policy", policy);
       const response = NextResponse.next({ request: { headers: forwarded } });
@@ -103,7 +98,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   if (request.method !== "GET" && request.method !== "HEAD") return routeRequest(request, false);
   // Without a session cookie there is nothing for Auth.js to decode: a visitor of a page anyone
   // may see (the prerendered ones above all) is routed at once.
-  const mayBeSignedIn = request.cookies.getAll().some((cookie) => sessionCookiePattern.test(cookie.name));
+  const mayBeSignedIn = sessionCookieNames.some((name) => request.cookies.has(name));
   if (!mayBeSignedIn && !isProtectedPath(pathname)) return routeRequest(request, false);
   // A valid cookie renewed within the day needs only decoding, not Auth.js's session pipeline
   // (a CSRF token, the cookie encrypted anew, JSON) on every page. Its name as Auth.js picks it.
@@ -124,14 +119,18 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   return withPolicy((await route(request, event)) ?? NextResponse.next());
 }
 
+/** A fresh script nonce and the per-request policy that allows it. */
+function noncePolicy(): { nonce: string; policy: string } {
+  const nonce = createNonce();
+  return { nonce, policy: pageContentSecurityPolicy({ nonce, ...appPolicySettings }) };
+}
+
 /**
  * Answers that render no page (a redirect, Auth.js's answer to a visitor of a signed-in page)
  * get the per-request policy all the same, with a nonce nothing uses.
  */
 function withPolicy(response: Response): Response {
-  if (!response.headers.has("Content-Security-Policy")) {
-    response.headers.set("Content-Security-Policy", pageContentSecurityPolicy({ nonce: createNonce(), ...appPolicySettings }));
-  }
+  if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", noncePolicy().policy);
   return response;
 }
 

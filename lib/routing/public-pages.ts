@@ -19,26 +19,14 @@ export const prerenderedRoot = "/prerendered";
 export const authModes = ["signin", "signup"] as const;
 export type AuthMode = (typeof authModes)[number];
 
-export function isAuthMode(value: string): value is AuthMode {
-  return (authModes as readonly string[]).includes(value);
-}
-
-/**
- * proxy.ts names the prerendered page in these request headers and next.config.ts's rewrites
- * (below) serve it. Next.js 16 forwards a proxy's own rewrite like an outside address when the
- * server listens on 127.0.0.1 (its request URLs say localhost), so the rewrite is the config's.
- * proxy.ts sets or removes both on every page request, so a visitor cannot choose them.
- */
-export const prerenderedLocaleHeader = "x-prerendered-locale";
-export const prerenderedAuthFormHeader = "x-prerendered-auth-form";
-
 /** next.config.ts's has/missing conditions and rewrites, as Next.js types them. */
 type Condition = { type: "header" | "cookie" | "query"; key: string; value?: string };
 type Rewrite = { source: string; has?: Condition[]; missing?: Condition[]; destination: string };
 
 /**
  * Auth.js's session cookie (lib/auth/auth.config.ts): __Secure- on https, split into .0, .1, …
- * when large, .0 always among them.
+ * when large, .0 always among them. A request with none of these has no session to decode:
+ * proxy.ts routes it at once, and next.config.ts serves its prerendered page without proxy.ts.
  */
 export const sessionCookieNames = [
   "authjs.session-token",
@@ -61,6 +49,19 @@ export const signedOutPageView: { missing: Condition[] } = {
     { type: "header", key: "content-type" },
   ],
 };
+
+/**
+ * The request headers of a page view proxy.ts saw without a session cookie (it carried a
+ * Next-Action or Content-Type header) as a signed-out page view's: next.config.ts's rewrites
+ * then serve it the prerendered page of its language as they serve every visitor's (Next.js 16
+ * forwards a proxy's own rewrite like an outside address when the server listens on 127.0.0.1,
+ * so the rewrite is the config's).
+ */
+export function asSignedOutPageView(headers: Headers): Headers {
+  const forwarded = new Headers(headers);
+  for (const { type, key } of signedOutPageView.missing) if (type === "header") forwarded.delete(key);
+  return forwarded;
+}
 
 /** A regular expression source matching `text` in any letter case. */
 function anyCase(text: string): string {
@@ -90,62 +91,89 @@ export function acceptLanguagePattern(locale: Locale): string {
   return `(?:(?!${anySupported})[^,]*,)*${acceptedEntry(anyCase(locale))}(?:,.*)?`;
 }
 
-type PrerenderedPage = "/" | "/headshot-pro" | AuthMode;
+/** The addresses whose signed-out views are prerendered per language; /auth has a page per form. */
+const prerenderedAddresses = ["/", "/headshot-pro", signInPath] as const;
+type PrerenderedAddress = (typeof prerenderedAddresses)[number];
+
+function isPrerenderedAddress(pathname: string): pathname is PrerenderedAddress {
+  return (prerenderedAddresses as readonly string[]).includes(pathname);
+}
+
+/**
+ * A path-to-regexp source matching these addresses and only them, "/:page(headshot-pro|auth)?",
+ * which proxy.ts's `config.matcher` spells out literally (a test holds the two equal).
+ */
+export const prerenderedAddressesSource = `/:page(${prerenderedAddresses
+  .filter((address) => address !== "/")
+  .map((address) => address.slice(1))
+  .join("|")})?`;
+
+/** A prerendered page: the one of an address, /auth's being the form it opens with. */
+type PrerenderedPage = Exclude<PrerenderedAddress, typeof signInPath> | AuthMode;
+
+/**
+ * A page's path under a language's root: "", "/headshot-pro", "/auth" (the sign-in form) and
+ * "/auth/signup", so that / , /headshot-pro and sign-in are each their own address there.
+ */
+function pagePath(page: PrerenderedPage): string {
+  if (page === "signin") return signInPath;
+  if (page === "signup") return `${signInPath}/signup`;
+  return page === "/" ? "" : page;
+}
+
+/** The form of /auth named by the path segments after a language's /auth (pagePath's inverse). */
+export function authModeOfSegments(segments: readonly string[] | undefined): AuthMode | undefined {
+  return authModes.find((mode) => pagePath(mode) === [signInPath, ...(segments ?? [])].join("/"));
+}
 
 function prerenderedPathOf(locale: string, page: PrerenderedPage): string {
-  if (page === "/") return `${prerenderedRoot}/${locale}`;
-  if (page === "/headshot-pro") return `${prerenderedRoot}/${locale}/headshot-pro`;
-  return `${prerenderedRoot}/${locale}/auth/${page}`;
+  return `${prerenderedRoot}/${locale}${pagePath(page)}`;
 }
+
+/**
+ * The rewrites' sources with the path of their page under a language's root: sign-up first
+ * (/auth?mode=signup), then every other address, whose page is its own address there (the
+ * source's `page`; /auth with any other mode signs in).
+ */
+const rewriteTargets: { source: string; form?: AuthMode; path: string }[] = [
+  { source: signInPath, form: "signup", path: pagePath("signup") },
+  { source: prerenderedAddressesSource, path: "/:page*" },
+];
 
 /**
  * A signed-out page view's page, by proxy.ts's rules (negotiateLocale, routePage): the language
  * menu's cookie, else the browser's first accepted supported language, else English; /auth's
- * form from ?mode. The first rule that matches serves the page: one for each language and page.
+ * form from ?mode. A rule's destination can only use what its path captured, so each language
+ * has a rule for each condition; the first that matches serves the page. English comes first,
+ * for requests that name no language either way (missing both conditions), sparing them the
+ * other rules' conditions: Next.js tries every rule on every request.
  */
 function signedOutPageRewrites(): Rewrite[] {
-  const signup: Condition = { type: "query", key: "mode", value: "signup" };
   const localeCookie = (locale: Locale): Condition => ({ type: "cookie", key: localeCookieName, value: locale });
   const acceptLanguage = (locale: Locale): Condition => ({ type: "header", key: "accept-language", value: acceptLanguagePattern(locale) });
-  const pages: { source: string; page: PrerenderedPage; has: Condition[] }[] = [
-    { source: "/", page: "/", has: [] },
-    { source: "/headshot-pro", page: "/headshot-pro", has: [] },
-    { source: signInPath, page: "signup", has: [signup] },
-    { source: signInPath, page: "signin", has: [] },
+  const namesNoLanguage: Condition[] = [
+    { type: "cookie", key: localeCookieName, value: `(?:${locales.join("|")})` },
+    { type: "header", key: "accept-language", value: `(?:${locales.map(acceptLanguagePattern).join("|")})` },
+    ...signedOutPageView.missing,
   ];
-  return pages.flatMap(({ source, page, has }): Rewrite[] => [
-    ...[localeCookie, acceptLanguage].flatMap((condition) =>
-      locales.map((locale) => ({
-        source,
-        has: [...has, condition(locale)],
-        ...signedOutPageView,
-        destination: prerenderedPathOf(locale, page),
-      })),
-    ),
-    { source, has, ...signedOutPageView, destination: prerenderedPathOf(defaultLocale, page) },
-  ]);
-}
-
-/** The page proxy.ts named in its request headers, with the page's address. */
-function namedPageRewrites(): Rewrite[] {
-  const named = (locale: Locale, form?: AuthMode): Condition[] => [
-    { type: "header", key: prerenderedLocaleHeader, value: locale },
-    ...(form ? [{ type: "header" as const, key: prerenderedAuthFormHeader, value: form }] : []),
-  ];
-  return locales.flatMap((locale) => [
-    { source: "/", has: named(locale), destination: prerenderedPathOf(locale, "/") },
-    { source: "/headshot-pro", has: named(locale), destination: prerenderedPathOf(locale, "/headshot-pro") },
-    ...authModes.map((mode) => ({ source: signInPath, has: named(locale, mode), destination: prerenderedPathOf(locale, mode) })),
-  ]);
+  return rewriteTargets.flatMap(({ source, form, path }): Rewrite[] => {
+    const has: Condition[] = form === "signup" ? [{ type: "query", key: "mode", value: "signup" }] : [];
+    const destination = (locale: Locale) => `${prerenderedRoot}/${locale}${path}`;
+    return [
+      { source, has, missing: namesNoLanguage, destination: destination(defaultLocale) },
+      ...[localeCookie, acceptLanguage].flatMap((condition) =>
+        locales.map((locale) => ({ source, has: [...has, condition(locale)], ...signedOutPageView, destination: destination(locale) })),
+      ),
+    ];
+  });
 }
 
 /**
- * next.config.ts `rewrites().beforeFiles`, in this order: signed-out page views, then the
- * requests proxy.ts named a prerendered page for in its headers (those with a session cookie
- * that Auth.js could not decode). Every rule names its page outright: a value captured from a
+ * next.config.ts `rewrites().beforeFiles`: signed-out page views, including those proxy.ts made
+ * one (`asSignedOutPageView`). Every rule names its language outright: a value captured from a
  * condition would serve whatever page a visitor's header names.
  */
-export const prerenderedPageRewrites: Rewrite[] = [...signedOutPageRewrites(), ...namedPageRewrites()];
+export const prerenderedPageRewrites: Rewrite[] = signedOutPageRewrites();
 
 /**
  * next.config.ts `headers()` for a signed-out page view, which proxy.ts does not see: the
@@ -153,11 +181,7 @@ export const prerenderedPageRewrites: Rewrite[] = [...signedOutPageRewrites(), .
  * No Vary: Next.js sets its own on pages, over any other (README, "Shared caches").
  */
 export function prerenderedPageHeaders(policy: string) {
-  return ["/", "/headshot-pro", signInPath].map((source) => ({
-    source,
-    ...signedOutPageView,
-    headers: [{ key: "Content-Security-Policy", value: policy }],
-  }));
+  return [{ source: prerenderedAddressesSource, ...signedOutPageView, headers: [{ key: "Content-Security-Policy", value: policy }] }];
 }
 
 export interface PageRequest {
@@ -166,36 +190,23 @@ export interface PageRequest {
   searchParams: URLSearchParams;
   /** A session cookie that Auth.js could decode (signature and expiry checked, no database). */
   signedIn: boolean;
+  /** Any session cookie, decoded or not. */
+  sessionCookie: boolean;
   locale: Locale;
 }
 
 export type PageRoute =
   | { kind: "redirect"; location: string }
-  /** `headers` for the request, which the config's rewrites turn into `pathname`. */
-  | { kind: "prerendered"; pathname: string; headers: Record<string, string> }
+  /** The page next.config.ts's rewrites serve once proxy.ts made the request a signed-out page view. */
+  | { kind: "prerendered"; pathname: string }
   /** The internal path opened directly: answered as an unknown page. */
   | { kind: "not-found" }
   | { kind: "dynamic" };
 
-function prerenderedPage(request: PageRequest): PageRoute | undefined {
-  const { locale } = request;
-  const root = `${prerenderedRoot}/${locale}`;
-  switch (request.pathname) {
-    case "/":
-      return { kind: "prerendered", pathname: root, headers: { [prerenderedLocaleHeader]: locale } };
-    case "/headshot-pro":
-      return { kind: "prerendered", pathname: `${root}/headshot-pro`, headers: { [prerenderedLocaleHeader]: locale } };
-    case signInPath: {
-      const mode: AuthMode = request.searchParams.get("mode") === "signup" ? "signup" : "signin";
-      return {
-        kind: "prerendered",
-        pathname: `${root}/auth/${mode}`,
-        headers: { [prerenderedLocaleHeader]: locale, [prerenderedAuthFormHeader]: mode },
-      };
-    }
-    default:
-      return undefined;
-  }
+function prerenderedPage({ pathname, searchParams, locale }: PageRequest): PageRoute | undefined {
+  if (!isPrerenderedAddress(pathname)) return undefined;
+  const page: PrerenderedPage = pathname !== signInPath ? pathname : searchParams.get("mode") === "signup" ? "signup" : "signin";
+  return { kind: "prerendered", pathname: prerenderedPathOf(locale, page) };
 }
 
 /**
@@ -211,5 +222,9 @@ export function routePage(request: PageRequest): PageRoute {
   if (request.signedIn) {
     return isSignedOutOnlyPath(pathname) ? { kind: "redirect", location: afterSignInPath } : { kind: "dynamic" };
   }
+  // A session cookie that did not decode (Auth.js clears it in this answer): next.config.ts's
+  // rewrites still see it when Auth.js has answered, whatever Cookie header proxy.ts forwards, so
+  // this one view is rendered per request.
+  if (request.sessionCookie) return { kind: "dynamic" };
   return prerenderedPage(request) ?? { kind: "dynamic" };
 }

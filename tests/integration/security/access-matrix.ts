@@ -52,7 +52,7 @@ export const pageMatrix: Record<string, PageEntry> = {
   // their internal addresses as unknown pages; visitors reach them through the public ones above.
   "/prerendered/[locale]": { access: "public", probes: () => ["/prerendered/en"] },
   "/prerendered/[locale]/headshot-pro": { access: "public", probes: () => ["/prerendered/de/headshot-pro"] },
-  "/prerendered/[locale]/auth/[mode]": { access: "public", probes: () => ["/prerendered/en/auth/signup"] },
+  "/prerendered/[locale]/auth/[[...mode]]": { access: "public", probes: () => ["/prerendered/en/auth", "/prerendered/en/auth/signup"] },
 
   "/dashboard": { access: "user", probes: () => ["/dashboard"] },
   "/activity": {

@@ -4,9 +4,10 @@ import { setRequestLocale } from "next-intl/server";
 import { SignInPage, signInPageMetadata } from "@/components/auth/sign-in-page";
 import { googleSignInEnabled } from "@/lib/auth/google-sign-in";
 import { isLocale } from "@/lib/i18n/config";
-import { isAuthMode } from "@/lib/routing/public-pages";
+import { authModeOfSegments } from "@/lib/routing/public-pages";
 
-type Params = Promise<{ locale: string; mode: string }>;
+/** `mode`: the path after /auth, none for the sign-in form, ["signup"] for the sign-up form. */
+type Params = Promise<{ locale: string; mode?: string[] }>;
 
 /**
  * None at build time: whether the form offers Google is the running server's setting, which the
@@ -24,8 +25,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function PrerenderedSignInPage({ params }: { params: Params }) {
-  const { locale, mode } = await params;
-  if (!isLocale(locale) || !isAuthMode(mode)) notFound();
+  const { locale, mode: segments } = await params;
+  const mode = authModeOfSegments(segments);
+  if (!isLocale(locale) || !mode) notFound();
   setRequestLocale(locale);
   return <SignInPage mode={mode} googleEnabled={googleSignInEnabled()} />;
 }
