@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "@/db/client";
 import type { NewGeneration } from "@/db/schema";
 import { insertGeneration } from "@/db/queries/generations";
@@ -21,23 +20,14 @@ export async function assertCanAfford(db: DbOrTx, userId: string, cost: number):
   if (available < cost) throw new InsufficientCreditsError(cost, available);
 }
 
-/**
- * Writes the job row and takes its credits; call it inside the request's transaction. The id is
- * chosen here so that the row's insert and the spend's first statements (the profile's lock and
- * the lookup of an earlier spend) go to PostgreSQL together: one round trip less per job.
- * PostgreSQL runs a connection's statements in the order sent, so the spend's ledger row, sent
- * once the lock is held, finds the job row it links to.
- */
+/** Writes the job row and takes its credits; call it inside the request's transaction. */
 export async function insertPaidJob(tx: DbOrTx, values: NewGeneration & { creditsCost: number }) {
-  const id = values.id ?? randomUUID();
-  const [row] = await Promise.all([
-    insertGeneration(tx, { ...values, id }),
-    spendCredits(tx, {
-      userId: values.userId,
-      amount: values.creditsCost,
-      causeKey: causeKeys.generationSpend(id),
-      generationId: id,
-    }),
-  ]);
+  const row = await insertGeneration(tx, values);
+  await spendCredits(tx, {
+    userId: values.userId,
+    amount: values.creditsCost,
+    causeKey: causeKeys.generationSpend(row.id),
+    generationId: row.id,
+  });
   return row;
 }
