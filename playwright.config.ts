@@ -95,10 +95,10 @@ const hostedEngineEnv: Record<HostedEngine, Record<string, string>> = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two spec files at a time (the tests of a file stay in order, one after another): CI has two
-  // cores, and one browser mostly waits on the servers. All 119 journeys passed this way even
-  // with the machine's load average at 18.
-  workers: 2,
+  // One spec file at a time. Two at a time took CI from 29 to 24.5 minutes on a quiet machine, but
+  // on a slow one (the Vitest step 1.7x its usual time) four journeys' 10 s waits ran out with two
+  // browsers and seven servers sharing two cores, and all of them passed when run alone.
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
