@@ -42,7 +42,7 @@ function routeRequest(request: NextRequest, signedIn: boolean): Response {
     pathname: nextUrl.pathname,
     searchParams: nextUrl.searchParams,
     signedIn,
-    sessionCookie: sessionCookieNames.some((name) => request.cookies.has(name)),
+    sessionCookie: hasSessionCookie(request),
     locale: negotiateLocale(request.cookies.get(localeCookieName)?.value, headers.get("accept-language")),
   });
   switch (route.kind) {
@@ -98,7 +98,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
   if (request.method !== "GET" && request.method !== "HEAD") return routeRequest(request, false);
   // Without a session cookie there is nothing for Auth.js to decode: a visitor of a page anyone
   // may see (the prerendered ones above all) is routed at once.
-  const mayBeSignedIn = sessionCookieNames.some((name) => request.cookies.has(name));
+  const mayBeSignedIn = hasSessionCookie(request);
   if (!mayBeSignedIn && !isProtectedPath(pathname)) return routeRequest(request, false);
   // A valid cookie renewed within the day needs only decoding, not Auth.js's session pipeline
   // (a CSRF token, the cookie encrypted anew, JSON) on every page. Its name as Auth.js picks it.
@@ -117,6 +117,11 @@ export async function proxy(request: NextRequest, event: NextFetchEvent): Promis
    */
   const route = await auth(routeSession);
   return withPolicy((await route(request, event)) ?? NextResponse.next());
+}
+
+/** Any of Auth.js's session cookies, decodable or not (lib/routing/public-pages.ts names them). */
+function hasSessionCookie(request: NextRequest): boolean {
+  return sessionCookieNames.some((name) => request.cookies.has(name));
 }
 
 /** A fresh script nonce and the per-request policy that allows it. */
