@@ -22,13 +22,18 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(toast.first()).toBeVisible();
 }
 
-/** Closes every toast, so the next expectation cannot be met by an earlier one. */
+/**
+ * Closes every toast, so the next expectation cannot be met by an earlier one. One close at a
+ * time with a short click timeout: a toast can leave on its own, and a click on a button that has
+ * gone would otherwise wait for the whole test's timeout.
+ */
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator("[data-sonner-toast]");
-  for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(toasts).toHaveCount(0);
+  await expect(async () => {
+    const close = page.locator("[data-sonner-toast] [data-close-button]").first();
+    if ((await close.count()) > 0) await close.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Generate on step 2, then the loading page, then the results page with its image loaded. */

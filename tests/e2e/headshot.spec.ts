@@ -200,6 +200,7 @@ test.describe("Headshot Pro", () => {
   });
 
   test("each step guards what it needs", async ({ page }) => {
+    test.slow(); // the longest journey of the file: sign-up, six guarded addresses, then the wizard
     await signUpNewAccount(page, newEmail("headshot-guards"));
 
     for (const path of ["/headshot-pro/step2", "/headshot-pro/step3", "/headshot-pro/step4", "/headshot-pro/payment", "/headshot-pro/loading"]) {
