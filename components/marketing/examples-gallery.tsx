@@ -5,7 +5,8 @@ import { getTranslations } from "next-intl/server";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { getActiveExamples } from "@/lib/examples/active-examples";
 import { shippedExampleTitleKey } from "@/lib/example-seed";
-import { ExampleImage } from "./example-image";
+import { ExampleImage, type ExampleImageSource } from "./example-image";
+import { exampleImageLayout } from "./example-image-layout";
 
 /**
  * The widest picture worth offering: the gallery is at most 416 CSS pixels wide and the shipped
@@ -19,18 +20,10 @@ function withinWidestCandidate(candidate: string): boolean {
   return Number.isNaN(width) || width <= widestCandidate;
 }
 
-/** next/image's attributes for an example, worked out here so the browser needs no image component. */
-function optimizedImage(src: string, alt: string) {
-  const { props } = getImageProps({
-    src,
-    alt,
-    width: 600,
-    height: 800,
-    loading: "lazy",
-    sizes: "(min-width: 1280px) 416px, (min-width: 640px) 33vw, 50vw",
-    className: "example-image",
-  });
-  return { ...props, srcSet: props.srcSet?.split(",").filter(withinWidestCandidate).join(",") };
+/** next/image's addresses for an example, worked out here so the browser needs no image component. */
+function optimizedImage(src: string, alt: string): ExampleImageSource {
+  const { props } = getImageProps({ src, alt, ...exampleImageLayout });
+  return { src: props.src, srcSet: props.srcSet?.split(",").filter(withinWidestCandidate).join(","), alt };
 }
 
 /** The examples of the home page and the dashboard, with the shipped ones' titles in the page's language. */
@@ -54,7 +47,7 @@ export async function ExamplesGallery() {
   }
 
   const unavailable = (
-    <div className="flex size-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
+    <div className="example-unavailable">
       <ImageOff className="size-8" aria-hidden="true" />
       <span className="text-xs">{t("imageUnavailable")}</span>
     </div>
