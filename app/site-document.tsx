@@ -66,10 +66,7 @@ export async function SiteDocument({
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>
           <Providers dir={dir} nonce={nonce}>
-            <a
-              href="#main-content"
-              className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-            >
+            <a href="#main-content" className="skip-link">
               {t("skipToContent")}
             </a>
             <AddCreditsRoot subscriptionActive={account?.subscriptionActive ?? false} enabled={account !== null}>

@@ -39,7 +39,7 @@ export async function HeadshotLanding() {
             {t("badge")}
           </Badge>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{t("subtitle")}</p>
+          <p className="hero-subtitle">{t("subtitle")}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-primary/10 px-4 py-1.5 text-sm font-medium text-primary">
             <TrendingUp className="size-4" aria-hidden="true" />
             <span data-testid="headshot-stat">{t("stat", { count: 27000 })}</span>

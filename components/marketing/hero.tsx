@@ -27,7 +27,7 @@ export async function Hero() {
           <span className="sr-only">{t("titleAccessible")}</span>
           <span aria-hidden="true">{t.rich("title", { word: () => <RotatingWord words={words} /> })}</span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{t("subtitle")}</p>
+        <p className="hero-subtitle">{t("subtitle")}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild variant="brand" size="lg" className="w-full sm:w-auto" data-testid="hero-cta" data-analytics-button="get-started" data-analytics-location="home-hero">
             <Link href={cta.href}>
@@ -39,7 +39,7 @@ export async function Hero() {
             <Link href="/#examples">{t("secondaryCta")}</Link>
           </Button>
         </div>
-        <ul className="mt-10 flex flex-col items-center justify-center gap-3 text-sm text-muted-foreground sm:flex-row sm:gap-8">
+        <ul className="hero-claims">
           <li className="flex items-center gap-2">
             <Users className="size-4 text-primary" aria-hidden="true" />
             <span data-testid="creators-claim">{t("creators", { count: 12300 })}</span>

@@ -12,7 +12,7 @@ export function StickyCta({ href, label }: { href: string; label: string }) {
     <ShowAfterScroll
       data-testid="sticky-cta"
       data-sticky-cta=""
-      className="invisible fixed inset-x-0 bottom-0 z-30 translate-y-full border-t bg-background/85 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] opacity-0 backdrop-blur-md transition-all duration-300 data-[visible=true]:visible data-[visible=true]:translate-y-0 data-[visible=true]:opacity-100 md:hidden"
+      className="sticky-cta"
     >
       <Button asChild variant="brand" size="lg" className="w-full">
         <Link href={href}>
