@@ -11,9 +11,9 @@ import { GoogleSignInButton } from "./google-sign-in-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-/** Auth.js sends failed Google sign-ins back here with ?error=<type>. */
+/** Auth.js sends failed Google sign-ins back here with ?error=<type>; the message's key under auth.errors. */
 function googleErrorKey(error: string) {
-  return error === "OAuthAccountNotLinked" ? "errors.accountNotLinked" : "errors.googleFailed";
+  return error === "OAuthAccountNotLinked" ? "accountNotLinked" : "googleFailed";
 }
 
 /**
@@ -35,6 +35,7 @@ function rememberMode(mode: AuthMode) {
  */
 export function AuthPanel({ initialMode, googleEnabled }: { initialMode: AuthMode; googleEnabled: boolean }) {
   const t = useTranslations("auth");
+  const tErrors = useTranslations("auth.errors");
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [callbackUrl, setCallbackUrl] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -51,10 +52,10 @@ export function AuthPanel({ initialMode, googleEnabled }: { initialMode: AuthMod
     if (!error || reportedError.current) return;
     reportedError.current = true;
     // Without Google configured only an old or hand-made Google link lands here: say so plainly.
-    if (googleEnabled) toast.error(t("toasts.googleFailed"), { description: t(googleErrorKey(error)) });
+    if (googleEnabled) toast.error(t("toasts.googleFailed"), { description: tErrors(googleErrorKey(error)) });
     else toast.error(t("toasts.signInFailed"), { description: t("errors.googleUnavailable") });
     rememberMode(mode);
-  }, [error, googleEnabled, mode, t]);
+  }, [error, googleEnabled, mode, t, tErrors]);
 
   function switchTo(next: AuthMode) {
     setMode(next);

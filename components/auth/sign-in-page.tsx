@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { AuthMode } from "@/lib/routing/public-pages";
 import { AuthPanel } from "./auth-panel";
 import { AuthShell } from "./auth-shell";
+import { signInFormMessages } from "./sign-in-messages";
 
 export async function signInPageMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "auth" });
@@ -18,10 +19,10 @@ export async function signInPageMetadata(locale: Locale): Promise<Metadata> {
 export async function SignInPage({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: boolean }) {
   // The forms' texts and their error messages travel with this page only, not with every page
   // of the prerendered layout (app/(prerendered)/prerendered/[locale]/layout.tsx).
-  const { auth, errors } = await getMessages();
+  const messages = signInFormMessages(await getMessages());
   return (
     <AuthShell>
-      <NextIntlClientProvider messages={{ auth, errors }}>
+      <NextIntlClientProvider messages={messages}>
         <AuthPanel initialMode={mode} googleEnabled={googleEnabled} />
       </NextIntlClientProvider>
     </AuthShell>

@@ -43,6 +43,9 @@ function keyPath(argument: string): { path: string } | { dynamic: string } {
   return { dynamic: argument.split(/[,)]/, 1)[0]?.trim() ?? "" };
 }
 
+/** A name that is one of the identifiers closing a call's last argument: `[error, mode, t])`. */
+const dependencyListEnd = /^\w+\s*(?:,\s*\w+\s*)*\]\s*\)/;
+
 const join = (namespace: string, key: string) => [namespace, key].filter(Boolean).join(".");
 
 export function messageUseOf(source: string): MessageUse {
@@ -55,9 +58,13 @@ export function messageUseOf(source: string): MessageUse {
       continue;
     }
     const namespace = namespaceKey.path;
-    // Every later use of the translator: a call with its key, or handed on (then all of it).
-    const after = source.slice((match.index ?? 0) + match[0].length);
+    // Every later use of the translator up to the next one of that name: a call with its key, or
+    // handed on (then all of it). A hook's list of dependencies reads no message.
+    const rest = source.slice((match.index ?? 0) + match[0].length);
+    const redeclared = rest.search(new RegExp(`(?:const|let)\\s+${name}\\s*=`));
+    const after = redeclared === -1 ? rest : rest.slice(0, redeclared);
     for (const call of after.matchAll(new RegExp(`(?<![\\w.])${name}\\b(\\.(?:rich|markup|raw|has))?(\\()?\\s*`, "g"))) {
+      if (!call[2] && dependencyListEnd.test(after.slice(call.index ?? 0))) continue;
       const key = call[2] ? keyPath(after.slice((call.index ?? 0) + call[0].length)) : { dynamic: `${name} passed on` };
       if ("path" in key) use.paths.push(join(namespace, key.path));
       else if (namespace) use.paths.push(namespace);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { otherAuthPages, signInFormMessages } from "@/components/auth/sign-in-messages";
 import { routeClientNamespaces, siteChromeNamespaces, type ClientNamespacesRoute } from "@/app/client-namespaces";
 import { pickMessages } from "@/lib/i18n/pick-messages";
 import { locales } from "@/lib/i18n/config";
@@ -65,6 +66,24 @@ describe("client messages of per-request pages", () => {
   });
 });
 
+describe("client messages of the sign-in page", () => {
+  it("its forms read no text of the other auth pages, which it leaves out", () => {
+    const read = [...clientMessageUse("components/auth/sign-in-page.tsx").values()].flatMap((use) => use.paths);
+    const leftOut = otherAuthPages.map((page) => `auth.${page}`);
+    expect(read).toContain("auth.signInSubmit");
+    expect(read.filter((path) => path === "auth" || leftOut.some((page) => path === page || path.startsWith(`${page}.`)))).toEqual([]);
+  });
+
+  it("sends the forms' texts and the action errors without the other auth pages' texts", async () => {
+    const { default: messages } = await import("@/messages/en.json");
+    const sent = signInFormMessages(messages);
+    expect(Object.keys(sent.auth)).toContain("signInSubmit");
+    expect(Object.keys(sent.auth)).not.toContain("forgotPassword");
+    expect(sent.errors).toBe(messages.errors);
+    expect(Object.keys(sent.auth).length).toBe(Object.keys(messages.auth).length - otherAuthPages.length);
+  });
+});
+
 describe("the message-use walker", () => {
   it("finds keys of namespaced and root translators, useMessages and reads it cannot resolve", () => {
     const source = `
@@ -78,6 +97,16 @@ describe("the message-use walker", () => {
       paths: ["results.open", "results.hint", "results.badge", "results", "header.signIn", "language.names", "catalog.genders"],
       dynamic: ["tRoot(result.error"],
     });
+  });
+
+  it("takes a translator in a hook's dependencies, or a later one of the same name, for no read", () => {
+    const source = `
+      const t = useTranslations("auth");
+      useEffect(() => { t("google"); }, [error, t]);
+      const t = useTranslations("results");
+      t("open");`;
+    expect(messageUseOf(source).paths).toEqual(["auth.google", "results.open"]);
+    expect(messageUseOf(`const t = useTranslations("auth"); render(t);`).paths).toEqual(["auth"]);
   });
 
   it("finds a client component that reads a namespace the dashboard's list leaves out", () => {
