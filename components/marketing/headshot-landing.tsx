@@ -35,12 +35,12 @@ export async function HeadshotLanding() {
       <section className="relative isolate overflow-hidden">
         <HeroGlow />
         <div className="mx-auto max-w-3xl px-4 pt-16 pb-16 text-center sm:px-6 sm:pt-24">
-          <Badge variant="outline" className="rounded-full bg-background/60 px-3 py-1 text-sm backdrop-blur">
+          <Badge variant="outline" className="hero-badge">
             {t("badge")}
           </Badge>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
           <p className="hero-subtitle">{t("subtitle")}</p>
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-primary/10 px-4 py-1.5 text-sm font-medium text-primary">
+          <p className="headshot-stat">
             <TrendingUp className="size-4" aria-hidden="true" />
             <span data-testid="headshot-stat">{t("stat", { count: 27000 })}</span>
           </p>
@@ -63,7 +63,7 @@ export async function HeadshotLanding() {
             <li key={key}>
               <Card className="h-full">
                 <CardHeader className="gap-3">
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <span className="feature-icon">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <CardTitle className="leading-none">{t(`features.${key}.title`)}</CardTitle>

@@ -19,7 +19,7 @@ export async function Hero() {
     <section className="relative isolate overflow-hidden">
       <HeroGlow />
       <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
-        <Badge variant="outline" className="gap-1.5 rounded-full bg-background/60 px-3 py-1 text-sm backdrop-blur">
+        <Badge variant="outline" className="hero-badge gap-1.5">
           <Sparkles className="text-primary" aria-hidden="true" />
           {t("badge")}
         </Badge>
