@@ -9,11 +9,12 @@ import { ExampleImage, type ExampleImageSource } from "./example-image";
 import { exampleImageLayout } from "./example-image-layout";
 
 /**
- * The widest picture worth offering: the gallery is at most 416 CSS pixels wide and the shipped
- * examples are 800 pixels, so next/image's wider candidates (up to 3840) would only lengthen the
+ * The widest picture worth offering: the gallery is at most 416 CSS pixels wide (828 covers it
+ * on a 2× screen) and the shipped examples are 800 pixels, which next/image never enlarges, so
+ * its wider candidates (1080 up to 3840) would all be that same picture and only lengthen the
  * page, twice, as the HTML and the props it hydrates from (issue 16).
  */
-const widestCandidate = 1080;
+const widestCandidate = 828;
 
 function withinWidestCandidate(candidate: string): boolean {
   const width = Number.parseInt(candidate.trim().split(" ")[1] ?? "", 10);
