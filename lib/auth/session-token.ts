@@ -10,6 +10,12 @@ import type { JWT, JWTDecodeParams } from "next-auth/jwt";
  * (the only encryption Auth.js writes) authenticated before decrypting, the key the `kid`
  * names among the secrets (the first one's when it names none), a JSON object of claims and
  * the expiry with Auth.js's 15 s of clock tolerance. Anything else throws.
+ *
+ * Each request decodes its cookie twice (proxy.ts, then the page's session reader), and a
+ * signed-in user sends the same cookie with every request: the plaintext of a token that passed
+ * the checks is kept, so a token already authenticated is not decrypted again. Only tokens this
+ * server's secrets opened enter the cache (a forged one throws first), and the time checks run
+ * on every call.
  */
 
 /** What Auth.js's encode writes in the protected header, and nothing else is accepted. */
@@ -55,6 +61,21 @@ function parseJsonObject(bytes: Buffer): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** Plaintexts of authenticated tokens, by salt, secrets and token; the oldest leave first. */
+const decryptedTokens = new Map<string, Buffer>();
+const decryptedTokensLimit = 1000;
+
+function decryptOnce(token: string, secrets: string[], salt: string): Buffer {
+  const cacheKey = JSON.stringify([salt, secrets, token]);
+  let plaintext = decryptedTokens.get(cacheKey);
+  if (!plaintext) {
+    plaintext = decrypt(token, secrets, salt);
+    if (decryptedTokens.size >= decryptedTokensLimit) decryptedTokens.delete(decryptedTokens.keys().next().value ?? "");
+    decryptedTokens.set(cacheKey, plaintext);
+  }
+  return plaintext;
+}
+
 function decrypt(token: string, secrets: string[], salt: string): Buffer {
   const parts = token.split(".");
   if (parts.length !== 5) throw new Error("not a compact JWE");
@@ -89,7 +110,8 @@ function numericDate(claims: Record<string, unknown>, name: "exp" | "nbf" | "iat
 
 export async function decodeSessionToken({ token, secret, salt }: JWTDecodeParams): Promise<JWT | null> {
   if (!token) return null;
-  const claims = parseJsonObject(decrypt(token, Array.isArray(secret) ? secret : [secret], salt));
+  // Parsed on every call: callers get claims of their own (Auth.js's callbacks may change them).
+  const claims = parseJsonObject(decryptOnce(token, Array.isArray(secret) ? secret : [secret], salt));
   const now = Math.floor(Date.now() / 1000);
   numericDate(claims, "iat");
   const notBefore = numericDate(claims, "nbf");

@@ -8,6 +8,12 @@ export async function resolveLocale(): Promise<Locale> {
   return negotiateLocale(fromCookie, (await headers()).get("accept-language"));
 }
 
+/**
+ * The server's time zone, next-intl's default, read once: next-intl reads it with a new
+ * Intl.DateTimeFormat on every request that leaves it out (issue 16).
+ */
+const serverTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export default getRequestConfig(async ({ requestLocale }) => {
   // The prerendered pages name their locale (setRequestLocale) and must not read the request;
   // every other page reads the visitor's cookie and headers.
@@ -17,5 +23,5 @@ export default getRequestConfig(async ({ requestLocale }) => {
   // build time. Plain texts stay strings, so useMessages()/getMessages() may read those directly;
   // a message with arguments is compiled and must go through t().
   const messages = (await import(`../../messages/${locale}.json`)).default;
-  return { locale, messages };
+  return { locale, messages, timeZone: serverTimeZone };
 });

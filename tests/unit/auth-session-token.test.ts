@@ -8,7 +8,7 @@ import { decodeSessionToken } from "@/lib/auth/session-token";
  * The session reader's decode keeps each secret's derived key; it must accept and refuse
  * exactly the tokens Auth.js's own `decode` does, whatever keys it has already derived.
  */
-const derivations = vi.hoisted(() => ({ count: 0 }));
+const derivations = vi.hoisted(() => ({ count: 0, decryptions: 0 }));
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:crypto")>();
   return {
@@ -16,6 +16,10 @@ vi.mock("node:crypto", async (importOriginal) => {
     hkdfSync: (...args: Parameters<typeof actual.hkdfSync>) => {
       derivations.count += 1;
       return actual.hkdfSync(...args);
+    },
+    createDecipheriv: (...args: Parameters<typeof actual.createDecipheriv>) => {
+      derivations.decryptions += 1;
+      return actual.createDecipheriv(...args);
     },
   };
 });
@@ -58,6 +62,24 @@ describe("decodeSessionToken", () => {
     }
     // One derivation per secret for this salt (Auth.js's encode above derives with the real crypto).
     expect(derivations.count - before).toBe(2);
+  });
+
+  it("decrypts a token once, but checks its expiry and hands out fresh claims on every read", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const token = await encodeFor(secretA, { maxAge: 60 });
+      const before = derivations.decryptions;
+      const first = await decodeSessionToken({ token, secret: secretA, salt });
+      expect(first).toMatchObject(claims);
+      if (first) first.sub = "changed by a caller";
+      expect(await decodeSessionToken({ token, secret: secretA, salt })).toMatchObject(claims);
+      expect(derivations.decryptions - before).toBe(1);
+      // Past the expiry and Auth.js's 15 s of tolerance, the token read before is refused.
+      vi.setSystemTime(Date.now() + 76_000);
+      await expect(decodeSessionToken({ token, secret: secretA, salt })).rejects.toThrow("token expired");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reads tokens of a rotated secret while it is still listed, and no longer once it is dropped", async () => {
