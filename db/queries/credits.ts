@@ -1,7 +1,6 @@
-import { and, desc, eq, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { creditLedger, profiles, type CreditLedgerEntry, type NewCreditLedgerEntry, type Profile } from "@/db/schema";
+import { creditLedger, profiles, type NewCreditLedgerEntry, type Profile } from "@/db/schema";
 
 /** Balances and ledger rows of one user. Writers call these inside lib/credits transactions. */
 
@@ -32,57 +31,6 @@ export async function updateProfileCredits(
   credits: Partial<Pick<Profile, "bonusCredits" | "creditsUsed" | "monthlyCredits">>,
 ): Promise<void> {
   await db.update(profiles).set(credits).where(eq(profiles.userId, userId));
-}
-
-/**
- * A spend in one statement, for a transaction that already holds the profile's lock (so the
- * statement sees the balance the lock guards): takes `amount`, bonus credits first (decision 2,
- * the rule of splitSpend in lib/credits/balance.ts), and writes its ledger row; writes nothing
- * when the balance is short or the cause was already applied. Undefined when nothing was written.
- */
-export async function spendFromLockedProfile(
-  db: DbOrTx,
-  spend: Pick<NewCreditLedgerEntry, "userId" | "causeKey" | "generationId" | "purchaseId"> & { amount: number },
-): Promise<CreditLedgerEntry | undefined> {
-  const { userId, amount, causeKey } = spend;
-  const before = alias(profiles, "before");
-  const fromBonus = sql<number>`least(${before.bonusCredits}, ${amount})`;
-  const available = sql<number>`greatest(${before.monthlyCredits} - ${before.creditsUsed}, 0) + ${before.bonusCredits}`;
-  const causeApplied = db
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.causeKey, causeKey)));
-  const taken = db.$with("taken").as(
-    db
-      .update(profiles)
-      .set({ bonusCredits: sql`${before.bonusCredits} - ${fromBonus}`, creditsUsed: sql`${before.creditsUsed} + ${amount} - ${fromBonus}` })
-      .from(before)
-      .where(and(eq(profiles.userId, userId), eq(before.userId, userId), sql`${available} >= ${amount}`, notExists(causeApplied)))
-      .returning({ fromBonus: sql<number>`${fromBonus}`.as("from_bonus"), balanceAfter: sql<number>`${available} - ${amount}`.as("balance_after") }),
-  );
-  const [entry] = await db
-    .with(taken)
-    .insert(creditLedger)
-    .select((qb) =>
-      qb
-        .select({
-          id: sql`gen_random_uuid()`.as("id"),
-          userId: sql`${userId}`.as("user_id"),
-          kind: sql`'spend'::credit_ledger_kind`.as("kind"),
-          delta: sql`${-amount}::integer`.as("delta"),
-          bonusDelta: sql`-${taken.fromBonus}`.as("bonus_delta"),
-          monthlyDelta: sql`${taken.fromBonus} - ${amount}`.as("monthly_delta"),
-          balanceAfter: taken.balanceAfter,
-          unrecovered: sql`0`.as("unrecovered"),
-          causeKey: sql`${causeKey}`.as("cause_key"),
-          generationId: sql`${spend.generationId ?? null}::uuid`.as("generation_id"),
-          purchaseId: sql`${spend.purchaseId ?? null}::uuid`.as("purchase_id"),
-          createdAt: sql`now()`.as("created_at"),
-        })
-        .from(taken),
-    )
-    .returning();
-  return entry;
 }
 
 export async function findLedgerEntryByCause(db: DbOrTx, userId: string, causeKey: string) {

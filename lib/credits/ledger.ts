@@ -6,7 +6,6 @@ import {
   insertLedgerEntry,
   insertProfileIfMissing,
   lockProfile,
-  spendFromLockedProfile,
   updateProfileCredits,
 } from "@/db/queries/credits";
 import { causeKeys } from "@/db/queries/ledger-keys";
@@ -36,28 +35,23 @@ interface Links {
   purchaseId?: string;
 }
 
-/**
- * Inside a caller's transaction no savepoint of its own: the lock lasts until that commits
- * anyway, and releasing a savepoint would be one more round trip under it.
- */
-function inTransaction<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return db instanceof PgTransaction ? run(db) : db.transaction(run);
-}
-
 async function withLockedProfile(
   db: DbOrTx,
   userId: string,
   causeKey: string,
   change: (tx: DbOrTx, profile: Profile) => Promise<CreditLedgerEntry>,
 ): Promise<LedgerChange> {
-  return inTransaction(db, async (tx) => {
+  const applyLocked = async (tx: DbOrTx): Promise<LedgerChange> => {
     // Sent together, so waiting for the lock and the lookup cost one round trip: PostgreSQL
     // runs them in order, and the lookup sees every change committed before the lock was ours.
     const [profile, earlier] = await Promise.all([lockProfile(tx, userId), findLedgerEntryByCause(tx, userId, causeKey)]);
     if (!profile) throw new MissingProfileError(userId);
     if (earlier) return { entry: earlier, applied: false };
     return { entry: await change(tx, profile), applied: true };
-  });
+  };
+  // Inside a caller's transaction no savepoint of its own: the lock lasts until that commits
+  // anyway, and releasing a savepoint would be one more round trip under it.
+  return db instanceof PgTransaction ? applyLocked(db) : db.transaction(applyLocked);
 }
 
 /**
@@ -108,20 +102,11 @@ export async function spendCredits(
 ): Promise<LedgerChange> {
   const { userId, amount, causeKey, ...links } = params;
   if (!Number.isInteger(amount) || amount <= 0) throw new RangeError("A spend must be a positive whole number");
-  return inTransaction(db, async (tx) => {
-    // The spend is sent with the lock and the lookup, so the profile stays locked for one round
-    // trip fewer: every generation of a user queues for this lock. PostgreSQL runs the three in
-    // order; the spend sees the balance the lock guards and writes nothing when the lookup finds
-    // the cause applied or the balance is short.
-    const [profile, earlier, entry] = await Promise.all([
-      lockProfile(tx, userId),
-      findLedgerEntryByCause(tx, userId, causeKey),
-      spendFromLockedProfile(tx, { userId, amount, causeKey, ...links }),
-    ]);
-    if (!profile) throw new MissingProfileError(userId);
-    if (earlier) return { entry: earlier, applied: false };
-    if (!entry) throw new InsufficientCreditsError(amount, availableCredits(profile));
-    return { entry, applied: true };
+  return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
+    const available = availableCredits(profile);
+    if (available < amount) throw new InsufficientCreditsError(amount, available);
+    const { credits, split } = takeFromBalance(profile, amount);
+    return writeChange(tx, userId, credits, { userId, kind: "spend", delta: -amount, ...split, causeKey, ...links });
   });
 }
 
