@@ -17,6 +17,11 @@ export interface NormalizeImageOptions {
   maxPixels?: number;
   /** Decoding a hostile file must not hold a worker thread for long. */
   timeoutSeconds?: number;
+  /**
+   * Huffman tables fitted to the image (default true): photos come out about 6% smaller, but a
+   * JPEG's encoding takes about half as much CPU again.
+   */
+  optimiseJpegCoding?: boolean;
 }
 
 export type NormalizedImageFormat = "jpeg" | "png";
@@ -101,7 +106,7 @@ export async function normalizeImage(input: Uint8Array, options: NormalizeImageO
       })
       // CMYK and 16-bit inputs become 8-bit sRGB; without keepMetadata() sharp writes none.
       .toColourspace("srgb");
-    const encoded = format === "png" ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: jpegQuality });
+    const encoded = format === "png" ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: jpegQuality, optimiseCoding: options.optimiseJpegCoding ?? true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return {
       ok: true,

@@ -18,7 +18,13 @@ export async function decodeRgb(bytes: Uint8Array, maxSide: number): Promise<Rgb
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
+/**
+ * The local engine's results, which the image intake decodes and encodes again before storing:
+ * so no fitted Huffman tables, which would only cost CPU here.
+ */
 export function encodeRgb(image: RgbImage, format: "png" | "jpeg"): Promise<Buffer> {
   const pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
-  return (format === "png" ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 90, chromaSubsampling: "4:4:4" })).toBuffer();
+  return (
+    format === "png" ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 90, chromaSubsampling: "4:4:4", optimiseCoding: false })
+  ).toBuffer();
 }

@@ -25,10 +25,11 @@ export interface StoreImageInput {
   kind: ObjectKind;
   bytes: Uint8Array;
   maxDimension: number;
+  optimiseJpegCoding?: boolean;
 }
 
 export async function storeImage(input: StoreImageInput): Promise<StoreImageResult> {
-  const normalized = await normalizeImage(input.bytes, { maxDimension: input.maxDimension });
+  const normalized = await normalizeImage(input.bytes, { maxDimension: input.maxDimension, optimiseJpegCoding: input.optimiseJpegCoding });
   if (!normalized.ok) return normalized;
   const { image } = normalized;
   const key = createObjectKey(input.ownerId, input.kind, image.extension);
@@ -39,7 +40,12 @@ export async function storeImage(input: StoreImageInput): Promise<StoreImageResu
   };
 }
 
-/** A photo uploaded for a tool: scaled to the upload size of spec §5, kept as an original. */
+/**
+ * A photo uploaded for a tool: scaled to the upload size of spec §5, kept as an original. The
+ * request that starts a generation waits for this encoding and the file is read back only by the
+ * worker (and a data export), so it skips the fitted Huffman tables: a third less CPU per upload
+ * for a few percent more bytes.
+ */
 export function storeUploadedImage(storage: ObjectStorage, ownerId: string, bytes: Uint8Array): Promise<StoreImageResult> {
-  return storeImage({ storage, ownerId, kind: "originals", bytes, maxDimension: UPLOAD_MAX_DIMENSION });
+  return storeImage({ storage, ownerId, kind: "originals", bytes, maxDimension: UPLOAD_MAX_DIMENSION, optimiseJpegCoding: false });
 }

@@ -37,6 +37,14 @@ describeEachDatabase("credit ledger", (ctx) => {
     expect(await listLedgerEntries(ctx.db, userId, { limit: 10 })).toHaveLength(1);
   });
 
+  it("counts no allowance once more was used than the plan gives, and spends bonus credits only", async () => {
+    await setCredits(ctx.db, userId, { bonusCredits: 3, monthlyCredits: 10, creditsUsed: 15 });
+    const { entry } = await spendCredits(ctx.db, { userId, amount: 3, causeKey: "test:after-downgrade" });
+    expect(entry).toMatchObject({ delta: -3, bonusDelta: -3, monthlyDelta: 0, balanceAfter: 0 });
+    await expect(spendCredits(ctx.db, { userId, amount: 1, causeKey: "test:nothing-left" })).rejects.toMatchObject({ required: 1, available: 0 });
+    expect(await findProfile(ctx.db, userId)).toMatchObject({ bonusCredits: 0, creditsUsed: 15 });
+  });
+
   it("applies a repeated cause once", async () => {
     const first = await spendCredits(ctx.db, { userId, amount: 2, causeKey: "test:same" });
     const second = await spendCredits(ctx.db, { userId, amount: 2, causeKey: "test:same" });

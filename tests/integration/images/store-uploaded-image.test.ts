@@ -4,6 +4,8 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { UPLOAD_MAX_DIMENSION } from "@/lib/images/limits";
+import { normalizeImage } from "@/lib/images/normalize-image";
 import { readUploadedFile } from "@/lib/images/read-uploaded-file";
 import { storeUploadedImage } from "@/lib/images/store-image";
 import { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
@@ -89,5 +91,19 @@ describe("uploading through the server path", () => {
     expect(isValidObjectKey(result.image.key)).toBe(true);
     expect(result.image.key.startsWith(ownerPrefix(owner))).toBe(true);
     expect(result.image.key).not.toMatch(/passwd|\.\.|[\u0000-\u001f]/);
+  });
+
+  it("stores a JPEG upload without fitted Huffman tables, which the waiting request would pay for", async () => {
+    const storage = freshStorage();
+    const input = await fixtures.solidJpeg(512, 384);
+    const result = await upload(storage, input);
+    if (!result.ok) throw new Error(result.error.code);
+    const object = await storage.get(result.image.key);
+    const stored = object ? await buffer(object.body) : Buffer.alloc(0);
+    const plain = await normalizeImage(input, { maxDimension: UPLOAD_MAX_DIMENSION, optimiseJpegCoding: false });
+    const fitted = await normalizeImage(input, { maxDimension: UPLOAD_MAX_DIMENSION });
+    if (!plain.ok || !fitted.ok) throw new Error("the fixture was refused");
+    expect(stored.equals(plain.image.data)).toBe(true);
+    expect(stored.equals(fitted.image.data)).toBe(false);
   });
 });

@@ -126,3 +126,15 @@ describe("normalizeImage accepts real photos and cleans them", () => {
     expect(over.ok ? "accepted" : over.error.code).toBe("tooManyPixels");
   });
 });
+
+describe("normalizeImage's JPEG encoding", () => {
+  it("fits the Huffman tables to the image unless told not to: the same pixels, only a larger file without", async () => {
+    const input = await fixtures.solidJpeg(512, 384);
+    const fitted = await expectNormalized(input);
+    const plain = await normalizeImage(input, { ...options, optimiseJpegCoding: false });
+    if (!plain.ok) throw new Error(plain.error.code);
+    expect(plain.image.data.byteLength).toBeGreaterThan(fitted.data.byteLength);
+    const pixels = (jpeg: Buffer) => sharp(jpeg).raw().toBuffer();
+    expect((await pixels(plain.image.data)).equals(await pixels(fitted.data))).toBe(true);
+  });
+});
