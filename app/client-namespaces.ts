@@ -17,12 +17,16 @@ const resultImages = ["results", "download", "categories", "editDialog", "lightb
 /** A generation's loading page and its failure and refund. */
 const generationProgress = ["generation.errors", "generation.failure", "generation.loading", "orders"];
 
-/** Header menus, consent banner, welcome dialog and add-credits dialog (app/dynamic-root-layout.tsx). */
+/**
+ * The chrome of a signed-out visitor (header menus, cookie banner), all the prerendered pages'
+ * layout sends: their HTML would more than double with every message. The sign-in page adds its
+ * own (components/auth/sign-in-page.tsx).
+ */
+export const signedOutChromeNamespaces: readonly ClientNamespace[] = ["header", "language", "theme", "consent"];
+
+/** The chrome of every per-request page, with the user's menus and dialogs (app/dynamic-root-layout.tsx). */
 export const siteChromeNamespaces: readonly ClientNamespace[] = [
-  "header",
-  "language",
-  "theme",
-  "consent",
+  ...signedOutChromeNamespaces,
   "userMenu",
   "welcome",
   "auth.toasts",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/lib/i18n/config";
+import { signedOutChromeNamespaces } from "../../../client-namespaces";
 import { SiteDocument, siteMetadata, siteViewport } from "../../../site-document";
 
 /**
@@ -11,13 +12,6 @@ import { SiteDocument, siteMetadata, siteViewport } from "../../../site-document
  * the address the visitor sees does not change. Nothing here may read the request.
  */
 type Params = Promise<{ locale: string }>;
-
-/**
- * What the layout's client components translate (header menus, cookie banner): every page
- * carries its client messages in its HTML, and all of them would more than double the home
- * page's size. The sign-in page adds its own (components/auth/sign-in-page.tsx).
- */
-const clientNamespaces = ["header", "language", "theme", "consent"] as const;
 
 // Regenerated daily at most, so the footer's year turns over without a new build.
 export const revalidate = 86400;
@@ -34,7 +28,7 @@ export default async function PrerenderedRootLayout({ children, params }: { chil
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return (
-    <SiteDocument locale={locale} account={null} nonce={undefined} clientNamespaces={clientNamespaces}>
+    <SiteDocument locale={locale} account={null} nonce={undefined} clientNamespaces={signedOutChromeNamespaces}>
       {children}
     </SiteDocument>
   );
