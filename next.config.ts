@@ -38,10 +38,11 @@ const nextConfig: NextConfig = {
   },
   // Every response, static files included; proxy.ts replaces the policy of the pages it sees with
   // one that carries the request's script nonce, and the prerendered pages it does not see get
-  // theirs here (NEXT_PUBLIC_ settings, fixed at build time like the pages' scripts).
+  // theirs here (NEXT_PUBLIC_ settings, fixed at build time like the pages' scripts). No source
+  // names a parameter: Next.js would compile each header value with it on every request.
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) },
+      { source: "/(.*)", headers: securityHeaders({ production: env.NODE_ENV === "production" }) },
       ...prerenderedPageHeaders(staticPageContentSecurityPolicy(appPolicySettings)),
     ];
   },

@@ -99,14 +99,17 @@ function isPrerenderedAddress(pathname: string): pathname is PrerenderedAddress 
   return (prerenderedAddresses as readonly string[]).includes(pathname);
 }
 
+/** The addresses but / as one path-to-regexp group: "(headshot-pro|auth)". */
+const prerenderedAddressesGroup = `(${prerenderedAddresses
+  .filter((address) => address !== "/")
+  .map((address) => address.slice(1))
+  .join("|")})`;
+
 /**
  * A path-to-regexp source matching these addresses and only them, "/:page(headshot-pro|auth)?",
  * which proxy.ts's `config.matcher` spells out literally (a test holds the two equal).
  */
-export const prerenderedAddressesSource = `/:page(${prerenderedAddresses
-  .filter((address) => address !== "/")
-  .map((address) => address.slice(1))
-  .join("|")})?`;
+export const prerenderedAddressesSource = `/:page${prerenderedAddressesGroup}?`;
 
 /** A prerendered page: the one of an address, /auth's being the form it opens with. */
 type PrerenderedPage = Exclude<PrerenderedAddress, typeof signInPath> | AuthMode;
@@ -131,13 +134,13 @@ function prerenderedPathOf(locale: string, page: PrerenderedPage): string {
 }
 
 /**
- * The rewrites' sources with the path of their page under a language's root: sign-up first
- * (/auth?mode=signup), then every other address, whose page is its own address there (the
- * source's `page`; /auth with any other mode signs in).
+ * The rewrites' sources with their page: sign-up first (/auth?mode=signup), then every address,
+ * /auth with any other mode signing in. Each source is literal: a rule that captured the address
+ * would have Next.js compile its destination with the capture on every request (issue 16).
  */
-const rewriteTargets: { source: string; form?: AuthMode; path: string }[] = [
-  { source: signInPath, form: "signup", path: pagePath("signup") },
-  { source: prerenderedAddressesSource, path: "/:page*" },
+const rewriteTargets: { source: string; form?: AuthMode; page: PrerenderedPage }[] = [
+  { source: signInPath, form: "signup", page: "signup" },
+  ...prerenderedAddresses.map((address) => ({ source: address, page: address === signInPath ? ("signin" as const) : address })),
 ];
 
 /**
@@ -156,9 +159,9 @@ function signedOutPageRewrites(): Rewrite[] {
     { type: "header", key: "accept-language", value: `(?:${locales.map(acceptLanguagePattern).join("|")})` },
     ...signedOutPageView.missing,
   ];
-  return rewriteTargets.flatMap(({ source, form, path }): Rewrite[] => {
+  return rewriteTargets.flatMap(({ source, form, page }): Rewrite[] => {
     const has: Condition[] = form === "signup" ? [{ type: "query", key: "mode", value: "signup" }] : [];
-    const destination = (locale: Locale) => `${prerenderedRoot}/${locale}${path}`;
+    const destination = (locale: Locale) => prerenderedPathOf(locale, page);
     return [
       { source, has, missing: namesNoLanguage, destination: destination(defaultLocale) },
       ...[localeCookie, acceptLanguage].flatMap((condition) =>
@@ -178,10 +181,12 @@ export const prerenderedPageRewrites: Rewrite[] = signedOutPageRewrites();
 /**
  * next.config.ts `headers()` for a signed-out page view, which proxy.ts does not see: the
  * prerendered pages' policy (listed after the one for every response, so it replaces that).
- * No Vary: Next.js sets its own on pages, over any other (README, "Shared caches").
+ * No Vary: Next.js sets its own on pages, over any other (README, "Shared caches"). The source
+ * names no parameter: Next.js substitutes a named one into every header value of the rule on
+ * every request, compiling the policy as a path (issue 16).
  */
 export function prerenderedPageHeaders(policy: string) {
-  return [{ source: prerenderedAddressesSource, ...signedOutPageView, headers: [{ key: "Content-Security-Policy", value: policy }] }];
+  return [{ source: `/${prerenderedAddressesGroup}?`, ...signedOutPageView, headers: [{ key: "Content-Security-Policy", value: policy }] }];
 }
 
 export interface PageRequest {

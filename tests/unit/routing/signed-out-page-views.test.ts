@@ -159,6 +159,17 @@ describe("a request proxy.ts sees on these addresses", () => {
   });
 });
 
+describe("next.config.ts's rules", () => {
+  it("name no path parameter: Next.js would compile every header value and destination with it on each request", async () => {
+    const headerRules = (await nextConfig.headers?.()) ?? [];
+    const rewrites = await nextConfig.rewrites?.();
+    const rewriteRules = (rewrites === undefined || Array.isArray(rewrites) ? [] : rewrites.beforeFiles) ?? [];
+    expect(rewriteRules.length).toBeGreaterThan(0);
+    for (const { source } of [...headerRules, ...rewriteRules]) expect(source).not.toMatch(/:\w/);
+    for (const { destination } of rewriteRules) expect(destination).not.toContain(":");
+  });
+});
+
 describe("other addresses", () => {
   it.each(["/dashboard", "/auth/forgot-password", "/headshot-pro/step1", "/authx", "/prerendered/en"])("(%s) are not rewritten", async (path) => {
     expect((await answer(path, { acceptLanguage: "de" })).pathname).toBeUndefined();
