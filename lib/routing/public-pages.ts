@@ -134,13 +134,13 @@ function prerenderedPathOf(locale: string, page: PrerenderedPage): string {
 }
 
 /**
- * The rewrites' sources with their page: sign-up first (/auth?mode=signup), then every address,
- * /auth with any other mode signing in. Each source is literal: a rule that captured the address
- * would have Next.js compile its destination with the capture on every request (issue 16).
+ * The rewrites' sources with the path of their page under a language's root: sign-up first
+ * (/auth?mode=signup), then every other address, whose page is its own address there (the
+ * source's `page`; /auth with any other mode signs in).
  */
-const rewriteTargets: { source: string; form?: AuthMode; page: PrerenderedPage }[] = [
-  { source: signInPath, form: "signup", page: "signup" },
-  ...prerenderedAddresses.map((address) => ({ source: address, page: address === signInPath ? ("signin" as const) : address })),
+const rewriteTargets: { source: string; form?: AuthMode; path: string }[] = [
+  { source: signInPath, form: "signup", path: pagePath("signup") },
+  { source: prerenderedAddressesSource, path: "/:page*" },
 ];
 
 /**
@@ -159,9 +159,9 @@ function signedOutPageRewrites(): Rewrite[] {
     { type: "header", key: "accept-language", value: `(?:${locales.map(acceptLanguagePattern).join("|")})` },
     ...signedOutPageView.missing,
   ];
-  return rewriteTargets.flatMap(({ source, form, page }): Rewrite[] => {
+  return rewriteTargets.flatMap(({ source, form, path }): Rewrite[] => {
     const has: Condition[] = form === "signup" ? [{ type: "query", key: "mode", value: "signup" }] : [];
-    const destination = (locale: Locale) => prerenderedPathOf(locale, page);
+    const destination = (locale: Locale) => `${prerenderedRoot}/${locale}${path}`;
     return [
       { source, has, missing: namesNoLanguage, destination: destination(defaultLocale) },
       ...[localeCookie, acceptLanguage].flatMap((condition) =>

@@ -159,14 +159,11 @@ describe("a request proxy.ts sees on these addresses", () => {
   });
 });
 
-describe("next.config.ts's rules", () => {
-  it("name no path parameter: Next.js would compile every header value and destination with it on each request", async () => {
-    const headerRules = (await nextConfig.headers?.()) ?? [];
-    const rewrites = await nextConfig.rewrites?.();
-    const rewriteRules = (rewrites === undefined || Array.isArray(rewrites) ? [] : rewrites.beforeFiles) ?? [];
-    expect(rewriteRules.length).toBeGreaterThan(0);
-    for (const { source } of [...headerRules, ...rewriteRules]) expect(source).not.toMatch(/:\w/);
-    for (const { destination } of rewriteRules) expect(destination).not.toContain(":");
+describe("next.config.ts's headers", () => {
+  it("name no path parameter: Next.js would compile every header value with it, as a path, on each request", async () => {
+    const rules = (await nextConfig.headers?.()) ?? [];
+    expect(rules.length).toBeGreaterThan(0);
+    for (const { source } of rules) expect(source).not.toMatch(/:\w/);
   });
 });
 
