@@ -1,5 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { runInLocalThread, stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
 import { backgroundNice } from "@/lib/scheduling/background-process";
 import { realPhotos } from "@/tests/helpers/real-photos";
@@ -18,13 +21,13 @@ const statFields = (file: string) => {
   return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 };
 
-/** The engine's processes: this process's children running the entry. */
-function engineProcesses(): number[] {
+/** The engine's processes: the children of `parent` (this process) running the entry. */
+function engineProcesses(parent = process.pid): number[] {
   return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
       try {
-        return Number(statFields(`/proc/${pid}/stat`)[1]) === process.pid && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("local-thread-entry");
+        return Number(statFields(`/proc/${pid}/stat`)[1]) === parent && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("local-thread-entry");
       } catch {
         return false;
       }
@@ -77,6 +80,29 @@ describe.runIf(process.platform === "linux")("the local engine's process", () =>
     await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
     const [pid] = engineProcesses();
     await stopLocalThread();
+    expect(await untilGone(pid!)).toBe(true);
+  });
+
+  it("ends when the app's process is killed", async () => {
+    const modulePath = path.resolve("lib/generation/engines/local/thread/local-thread.ts");
+    const photo = path.resolve("public/examples/astronaut-portrait.jpg");
+    const app = spawn(process.execPath, ["--import", "tsx", "-e", `
+      const { runInLocalThread } = require(${JSON.stringify(modulePath)});
+      const image = { data: require("node:fs").readFileSync(${JSON.stringify(photo)}), contentType: "image/jpeg" };
+      runInLocalThread({ task: "productBackground", image: image.data }).then(() => {
+        // Busy for seconds when the app goes: four headshots.
+        const input = { gender: "female", ageRange: "36_45", styleIds: [1, 4, 8, 9], packageId: "basic" };
+        runInLocalThread({ task: "render", job: { generationId: "killed", prompt: "", imageCount: 4, image, tool: "headshot_pro", input } });
+        console.log("ready");
+      });
+    `], { stdio: ["ignore", "pipe", "inherit"] });
+    // Killed whatever happens, so a failure leaves no process behind.
+    onTestFinished(() => void app.kill("SIGKILL"));
+    const [ready] = (await once(app.stdout, "data")) as [Buffer];
+    expect(ready.toString()).toContain("ready");
+    const [pid] = engineProcesses(app.pid);
+    expect(pid).toBeDefined();
+    app.kill("SIGKILL");
     expect(await untilGone(pid!)).toBe(true);
   });
 });

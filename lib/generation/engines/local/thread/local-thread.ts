@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -70,8 +70,9 @@ function setReferenced(child: ChildProcess, referenced: boolean) {
 /** Starts the process; `forget` drops it once it has stopped, so the next call starts another. */
 async function startEngine(forget: () => void): Promise<RunningEngine> {
   const { modulePath, execArgv } = await entry();
-  // Structured clone ("advanced") carries the images as bytes, as between threads.
-  const child = fork(modulePath, [], { execArgv, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  // fork() with the IPC channel spelled out: Turbopack takes fork's path for a module to bundle
+  // (vercel/next.js#97952). Structured clone ("advanced") carries the images as bytes.
+  const child = spawn(process.execPath, [...execArgv, modulePath], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const running: RunningEngine = { child, pending: new Map() };
   child.on("message", (message: FromThread) => {
     const call = running.pending.get(message.id);
