@@ -76,6 +76,14 @@ describe.runIf(process.platform === "linux")("the local engine's process", () =>
     expect(restarted).not.toBe(crashed);
   });
 
+  it("leaves SIGTERM to the app, which hands its running jobs back before it goes", async () => {
+    await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
+    const [pid] = engineProcesses();
+    process.kill(pid!, "SIGTERM");
+    expect(await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnBusyBackground() })).toBe("busy");
+    expect(engineProcesses()).toEqual([pid]);
+  });
+
   it("leaves no process behind when stopped", async () => {
     await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
     const [pid] = engineProcesses();

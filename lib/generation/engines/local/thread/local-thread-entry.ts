@@ -20,6 +20,10 @@ function serve() {
   if (!send) throw new Error("local-thread-entry must run as a child process with an IPC channel");
   // The app went away (stopped or crashed): so does its engine.
   process.on("disconnect", () => process.exit(0));
+  // A signal to the app's whole process group (Ctrl-C, a service manager) is the app's to handle:
+  // it hands its running jobs back to the queue (stop-on-signals.ts), which a job that failed
+  // first would not be, and then goes, and the engine with it.
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {});
   // Requests first: a busy engine must not slow starting a generation on a small server.
   lowerThisProcessPriority();
   const tasks = import("./run-task");

@@ -165,6 +165,7 @@ export async function stopLocalThread(): Promise<void> {
   const running = await starting?.catch(() => undefined);
   if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return;
   const exited = once(running.child, "exit");
-  running.child.kill();
+  // It leaves SIGTERM to the app (local-thread-entry.ts) and ends when its channel closes.
+  running.child.disconnect();
   await exited;
 }
