@@ -6,7 +6,7 @@ import { isPhotoCheckedTool, judgePhoto, type PhotoProblem } from "./judge-photo
 
 /**
  * The photo check on the server (issue 20): the vision models look at the photo in the local
- * engine's thread, judge-photo.ts decides. Used by the upload and review steps (through
+ * engine's process, judge-photo.ts decides. Used by the upload and review steps (through
  * checkPhotoAction) and again when a generation is requested. A check that cannot run (an
  * unreadable file, the models failing) reports no problem: the image intake and the engine
  * have their own, translated, refusals.

@@ -6,7 +6,7 @@ import type { PhotoFindings } from "./photo-findings";
 /** The size photos are analysed at: the same as the local engine works at. */
 export const analysisSize = 1024;
 
-/** Runs in the local engine's thread: faces with their light and focus, and the pose if asked. */
+/** Runs in the local engine's process: faces with their light and focus, and the pose if asked. */
 export async function measurePhoto(bytes: Uint8Array, options: { pose: boolean }): Promise<PhotoFindings> {
   const image = await decodeRgb(bytes, analysisSize);
   const people = await detectPeople(image, options);

@@ -3,8 +3,8 @@ import { runInLocalThread } from "./thread/local-thread";
 
 /**
  * The default engine (decision 21): real photo work on the server's CPU with on-device models
- * (lib/vision), in a thread of its own so the app keeps answering while it works. Photos never
- * leave the server. What it cannot do is refused before credits are taken (local-capabilities.ts).
+ * (lib/vision), in a process of its own at a background priority, so the app keeps answering
+ * while it works. Photos never leave the server. What it cannot do is refused before credits are taken (local-capabilities.ts).
  */
 export function createLocalEngine(): ImageEngine {
   return {

@@ -1,54 +1,46 @@
 import { parentPort } from "node:worker_threads";
-import { measurePhoto } from "../../../photo-check/measure-photo";
-import { JobFailure } from "../../../errors";
-import { lowerThisThreadPriority } from "@/lib/scheduling/background-thread";
-import { getVisionModels } from "@/lib/vision/vision-models";
-import { productBackground } from "../product/render-product";
-import { renderLocalJob } from "../render-local-job";
-import type { FromThread, ThreadError, ThreadTask, ToThread } from "./thread-protocol";
+import { lowerThisProcessPriority } from "@/lib/scheduling/background-process";
+import type { FromThread, ToThread } from "./thread-protocol";
 
 /**
- * The local engine's thread (see local-thread.ts): runs one task per message, several may be
+ * The local engine's process (see local-thread.ts): runs one task per message, several may be
  * in progress (they interleave at their awaits; model inference itself is serialised), and a
  * "cancel" aborts the task's signal.
+ *
+ * Next.js bundles this file only as a worker thread's entry (`new Worker(new URL(...))`), so
+ * the app starts it once as a thread to learn where the bundle is (a worker's process.argv[1]);
+ * that thread only answers with the path and ends, before any of the engine's code is loaded.
  */
 
-const port = parentPort;
-if (!port) throw new Error("local-thread-entry must run as a worker thread");
-// Requests first: a busy engine must not slow starting a generation on a small server.
-lowerThisThreadPriority();
+if (parentPort) parentPort.postMessage(process.argv[1]);
+else serve();
 
-const running = new Map<number, AbortController>();
-const send = (message: FromThread) => port.postMessage(message);
-
-function toThreadError(error: unknown): ThreadError {
-  if (error instanceof JobFailure) return { name: error.name, message: error.message, reasonKey: error.reasonKey, detail: error.detail };
-  if (error instanceof Error) return { name: error.name, message: error.message };
-  return { name: "Error", message: String(error) };
+function serve() {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error("local-thread-entry must run as a child process with an IPC channel");
+  // The app went away (stopped or crashed): so does its engine.
+  process.on("disconnect", () => process.exit(0));
+  // A signal to the app's whole process group (Ctrl-C, a service manager) is the app's to handle:
+  // it hands its running jobs back to the queue (stop-on-signals.ts), which a job that failed
+  // first would not be, and then goes, and the engine with it.
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {});
+  // Requests first: a busy engine must not slow starting a generation on a small server.
+  lowerThisProcessPriority();
+  const tasks = import("./run-task");
+  const running = new Map<number, AbortController>();
+  process.on("message", (message: ToThread) => {
+    if (message.kind === "cancel") {
+      running.get(message.id)?.abort(new Error("cancelled"));
+      return;
+    }
+    const { id, request } = message;
+    const controller = new AbortController();
+    running.set(id, controller);
+    void tasks.then(({ runTask, toThreadError }) =>
+      runTask(request, { signal: controller.signal, onProgress: (percent) => send({ kind: "progress", id, percent } satisfies FromThread) })
+        .then((result) => send({ kind: "done", id, result } satisfies FromThread))
+        .catch((error: unknown) => send({ kind: "failed", id, error: toThreadError(error) } satisfies FromThread))
+        .finally(() => running.delete(id)),
+    );
+  });
 }
-
-async function run(id: number, request: ThreadTask, signal: AbortSignal) {
-  switch (request.task) {
-    case "render":
-      return renderLocalJob(request.job, { signal, onProgress: (percent) => send({ kind: "progress", id, percent }) });
-    case "measurePhoto":
-      return measurePhoto(request.image, { pose: request.pose });
-    case "productBackground":
-      return productBackground(request.image);
-    case "warm":
-      return { loadMs: (await getVisionModels()).loadMs };
-  }
-}
-
-port.on("message", (message: ToThread) => {
-  if (message.kind === "cancel") {
-    running.get(message.id)?.abort(new Error("cancelled"));
-    return;
-  }
-  const controller = new AbortController();
-  running.set(message.id, controller);
-  run(message.id, message.request, controller.signal)
-    .then((result) => send({ kind: "done", id: message.id, result }))
-    .catch((error: unknown) => send({ kind: "failed", id: message.id, error: toThreadError(error) }))
-    .finally(() => running.delete(message.id));
-});

@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -5,9 +7,13 @@ import { JobFailure } from "../../../errors";
 import type { FromThread, ThreadError, ThreadResults, ThreadTask, ToThread } from "./thread-protocol";
 
 /**
- * The one thread of the local engine (per process): it loads the models once and does all the
- * pixel work, so the app's event loop keeps answering requests while images are made. Started
- * on first use, restarted after a crash; every call can be aborted.
+ * The local engine runs in a child process of its own (one per app process): it loads the
+ * models once and does all the pixel work, so the app's event loop keeps answering requests
+ * while images are made. Being a process, all of it runs at a background priority
+ * (lib/scheduling/background-process.ts), the libvips and libuv threads of its image work
+ * included, which in a thread of the app's own process would compete with requests at full
+ * priority. Started on first use, started anew after a crash, ended with the app (it exits
+ * when its IPC channel closes); every call can be aborted.
  */
 
 interface PendingCall {
@@ -16,13 +22,13 @@ interface PendingCall {
   onProgress?(percent: number): void;
 }
 
-interface RunningThread {
-  worker: Worker;
+interface RunningEngine {
+  child: ChildProcess;
   pending: Map<number, PendingCall>;
 }
 
-const globalKey = Symbol.for("ai-image-studio.local-engine-thread");
-type GlobalWithThread = typeof globalThis & { [globalKey]?: RunningThread };
+const globalKey = Symbol.for("ai-image-studio.local-engine-process");
+type GlobalWithEngine = typeof globalThis & { [globalKey]?: Promise<RunningEngine> };
 
 let nextCallId = 1;
 
@@ -34,23 +40,41 @@ function toError(error: ThreadError): Error {
 }
 
 /**
- * Built by Next.js, the worker entry is bundled with the app (Turbopack bundles
- * `new Worker(new URL(...))`). Run from source (tests, tsx scripts such as the standalone
- * worker), the entry is TypeScript, which a worker can only load after registering tsx's loader
- * itself. NEXT_RUNTIME tells them apart; it is read straight from process.env on purpose, as in
- * instrumentation.ts: Next.js replaces it at compile time (import.meta.url cannot tell, as
- * Turbopack rewrites it to the source file's path).
+ * Built by Next.js, the entry is bundled with the app only as a worker thread's entry
+ * (Turbopack bundles `new Worker(new URL(...))`): started as a thread, it answers with its
+ * bundle's path and ends (local-thread-entry.ts). Run from source (tests, tsx scripts such as
+ * the standalone worker), the entry is TypeScript, run through tsx's loader. NEXT_RUNTIME tells
+ * them apart; it is read straight from process.env on purpose, as in instrumentation.ts:
+ * Next.js replaces it at compile time (import.meta.url cannot tell, as Turbopack rewrites it to
+ * the source file's path).
  */
-function createWorker(): Worker {
-  if (process.env.NEXT_RUNTIME === "nodejs") return new Worker(new URL("./local-thread-entry.ts", import.meta.url));
-  const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "local-thread-entry.ts");
-  return new Worker(`require("tsx/cjs/api").register(); require(${JSON.stringify(entry)});`, { eval: true });
+async function entry(): Promise<{ modulePath: string; execArgv: string[] }> {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const [modulePath] = (await once(new Worker(new URL("./local-thread-entry.ts", import.meta.url)), "message")) as [string];
+    return { modulePath, execArgv: [] };
+  }
+  return { modulePath: path.join(path.dirname(fileURLToPath(import.meta.url)), "local-thread-entry.ts"), execArgv: ["--import", "tsx"] };
 }
 
-function startThread(): RunningThread {
-  const worker = createWorker();
-  const running: RunningThread = { worker, pending: new Map() };
-  worker.on("message", (message: FromThread) => {
+/** Whether the engine keeps the app's event loop alive: only while it has work, so an idle engine does not keep a script or a test run from ending. */
+function setReferenced(child: ChildProcess, referenced: boolean) {
+  if (referenced) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+/** Starts the process; `forget` drops it once it has stopped, so the next call starts another. */
+async function startEngine(forget: () => void): Promise<RunningEngine> {
+  const { modulePath, execArgv } = await entry();
+  // fork() with the IPC channel spelled out: Turbopack takes fork's path for a module to bundle
+  // (vercel/next.js#97952). Structured clone ("advanced") carries the images as bytes.
+  const child = spawn(process.execPath, [...execArgv, modulePath], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const running: RunningEngine = { child, pending: new Map() };
+  child.on("message", (message: FromThread) => {
     const call = running.pending.get(message.id);
     if (!call) return;
     if (message.kind === "progress") call.onProgress?.(message.percent);
@@ -61,29 +85,35 @@ function startThread(): RunningThread {
     }
   });
   const failAll = (error: Error) => {
-    const store = globalThis as GlobalWithThread;
-    if (store[globalKey] === running) store[globalKey] = undefined;
+    forget();
     for (const call of running.pending.values()) call.reject(error);
     running.pending.clear();
   };
-  worker.on("error", (error) => failAll(error));
-  worker.on("exit", (code) => failAll(new Error(`The local engine thread stopped (exit code ${code})`)));
-  // An idle thread must not keep a script or a test run alive.
-  worker.unref();
+  child.on("error", (error) => failAll(error));
+  child.on("exit", (code, signal) => failAll(new Error(`The local engine process stopped (${signal ?? `exit code ${code}`})`)));
+  setReferenced(child, false);
   return running;
 }
 
-function thread(): RunningThread {
-  const store = globalThis as GlobalWithThread;
-  store[globalKey] ??= startThread();
+function engine(): Promise<RunningEngine> {
+  const store = globalThis as GlobalWithEngine;
+  if (!store[globalKey]) {
+    const forget = () => {
+      if (store[globalKey] === started) store[globalKey] = undefined;
+    };
+    const started = startEngine(forget);
+    started.catch(forget);
+    store[globalKey] = started;
+  }
   return store[globalKey];
 }
 
-export function runInLocalThread<Task extends ThreadTask>(
+export async function runInLocalThread<Task extends ThreadTask>(
   request: Task,
   options: { signal?: AbortSignal; onProgress?(percent: number): void } = {},
 ): Promise<ThreadResults[Task["task"]]> {
-  const { worker, pending } = thread();
+  options.signal?.throwIfAborted();
+  const { child, pending } = await engine();
   const id = nextCallId++;
   return new Promise<ThreadResults[Task["task"]]>((resolve, reject) => {
     const signal = options.signal;
@@ -93,15 +123,16 @@ export function runInLocalThread<Task extends ThreadTask>(
     }
     const onAbort = () => {
       pending.delete(id);
-      worker.postMessage({ kind: "cancel", id } satisfies ToThread);
+      if (child.connected) child.send({ kind: "cancel", id } satisfies ToThread);
+      settle();
       reject(signal?.reason);
     };
     signal?.addEventListener("abort", onAbort, { once: true });
     const settle = () => {
       signal?.removeEventListener("abort", onAbort);
-      if (pending.size === 0) worker.unref();
+      if (pending.size === 0) setReferenced(child, false);
     };
-    pending.set(id, {
+    const call: PendingCall = {
       resolve: (value) => {
         settle();
         resolve(value as ThreadResults[Task["task"]]);
@@ -111,17 +142,30 @@ export function runInLocalThread<Task extends ThreadTask>(
         reject(error);
       },
       onProgress: options.onProgress,
-    });
+    };
+    if (!child.connected) {
+      call.reject(new Error("The local engine process stopped"));
+      return;
+    }
+    pending.set(id, call);
     // Referenced while it has work, so a script waiting for a result is not cut short.
-    worker.ref();
-    worker.postMessage({ kind: "run", id, request } satisfies ToThread);
+    setReferenced(child, true);
+    child.send({ kind: "run", id, request } satisfies ToThread, (error) => {
+      if (!error || !pending.delete(id)) return;
+      call.reject(error);
+    });
   });
 }
 
-/** Stops the thread (tests and benchmarks that measure a cold start). */
+/** Stops the engine's process (tests and benchmarks that measure a cold start). */
 export async function stopLocalThread(): Promise<void> {
-  const store = globalThis as GlobalWithThread;
-  const running = store[globalKey];
+  const store = globalThis as GlobalWithEngine;
+  const starting = store[globalKey];
   store[globalKey] = undefined;
-  if (running) await running.worker.terminate();
+  const running = await starting?.catch(() => undefined);
+  if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return;
+  const exited = once(running.child, "exit");
+  // It leaves SIGTERM to the app (local-thread-entry.ts) and ends when its channel closes.
+  running.child.disconnect();
+  await exited;
 }

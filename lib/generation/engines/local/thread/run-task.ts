@@ -1,0 +1,29 @@
+import { measurePhoto } from "../../../photo-check/measure-photo";
+import { JobFailure } from "../../../errors";
+import { getVisionModels } from "@/lib/vision/vision-models";
+import { productBackground } from "../product/render-product";
+import { renderLocalJob } from "../render-local-job";
+import type { ThreadError, ThreadResults, ThreadTask } from "./thread-protocol";
+
+/** One task of the local engine's process (local-thread-entry.ts). */
+export async function runTask(
+  request: ThreadTask,
+  { signal, onProgress }: { signal: AbortSignal; onProgress(percent: number): void },
+): Promise<ThreadResults[keyof ThreadResults]> {
+  switch (request.task) {
+    case "render":
+      return renderLocalJob(request.job, { signal, onProgress });
+    case "measurePhoto":
+      return measurePhoto(request.image, { pose: request.pose });
+    case "productBackground":
+      return productBackground(request.image);
+    case "warm":
+      return { loadMs: (await getVisionModels()).loadMs };
+  }
+}
+
+export function toThreadError(error: unknown): ThreadError {
+  if (error instanceof JobFailure) return { name: error.name, message: error.message, reasonKey: error.reasonKey, detail: error.detail };
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: "Error", message: String(error) };
+}
