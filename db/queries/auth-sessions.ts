@@ -37,7 +37,8 @@ export async function findLiveSessionUser(
   db: DbOrTx,
   params: { tokenHash: string; userId: string; now: Date },
 ): Promise<{ id: string; email: string; expires: Date } | undefined> {
-  const [row] = await liveSessionUser(db).execute(params);
+  // A placeholder's value skips the column's encoding: postgres.js takes the time as text.
+  const [row] = await liveSessionUser(db).execute({ ...params, now: params.now.toISOString() });
   return row;
 }
 
