@@ -71,7 +71,6 @@ export function FinishedCard({ item }: { item: ActivityItem }) {
           <ResultImage
             src={item.coverUrl}
             alt={t("coverAlt", { count: item.imageCount })}
-            sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
             className="generated-card-image"
           />
         ) : (

@@ -75,7 +75,6 @@ export function ImageTile({
         <ResultImage
           src={image.url}
           alt={t("imageAlt", { category: image.category, number })}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
           className="image-tile-image"
         />
       </button>
