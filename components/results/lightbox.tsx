@@ -90,7 +90,6 @@ export function Lightbox({
                   src={image.url}
                   alt={t("imageAlt", { current: current + 1, total: images.length })}
                   fit="contain"
-                  sizes="100vw"
                   priority
                 />
               </div>

@@ -9,20 +9,19 @@ import { cn } from "@/lib/utils";
 /**
  * A private result image filling its box, with the placeholder of spec §2/§8 when it cannot be
  * loaded (deleted meanwhile, storage hiccup). Served by the app's own owner-only route, so it
- * is not passed through the image optimizer, which would fetch it without the user's cookie.
+ * is not passed through the image optimizer, which would fetch it without the user's cookie; so
+ * it has one size only, and no `sizes` to choose among (next/image leaves them out unoptimized).
  */
 export function ResultImage({
   src,
   alt,
   fit = "cover",
-  sizes,
   priority = false,
   className,
 }: {
   src: string;
   alt: string;
   fit?: "cover" | "contain";
-  sizes: string;
   priority?: boolean;
   className?: string;
 }) {
@@ -48,7 +47,6 @@ export function ResultImage({
       alt={alt}
       fill
       unoptimized
-      sizes={sizes}
       priority={priority}
       draggable={false}
       className={cn(fit === "cover" ? "object-cover" : "object-contain", className)}

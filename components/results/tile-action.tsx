@@ -3,22 +3,16 @@
 import { useId, useState } from "react";
 import type { LucideIcon } from "@/components/icons/render-icon";
 import { cn } from "@/lib/utils";
-
-const actionClass =
-  "inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-white/70 disabled:pointer-events-none disabled:opacity-45";
+import "./image-tile.css";
 
 /**
- * The action's name above it, in CSS (globals.css, `.tile-action-tooltip`; no tooltip library in
- * the page's JS, issue 16). It opens towards the tile's middle, as the toolbar sits in its
- * bottom-left corner, so the tile's rounded clip never cuts it.
+ * The action's name above it, in CSS (globals.css and image-tile.css, `.tile-action-tooltip`; no
+ * tooltip library in the page's JS, issue 16). It opens towards the tile's middle, as the
+ * toolbar sits in its bottom-left corner, so the tile's rounded clip never cuts it.
  */
 function ActionTooltip({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <span
-      id={id}
-      role="tooltip"
-      className="tile-action-tooltip pointer-events-none absolute bottom-full left-0 z-10 mb-2 w-max max-w-48 rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background shadow-md"
-    >
+    <span id={id} role="tooltip" className="tile-action-tooltip">
       {children}
     </span>
   );
@@ -72,7 +66,7 @@ export function TileAction({
   if (blockedHint) {
     return (
       <>
-        <span className="tile-action relative inline-flex" {...pointerFocusProps}>
+        <span className="tile-action" {...pointerFocusProps}>
           <button
             type="button"
             aria-label={label}
@@ -81,7 +75,7 @@ export function TileAction({
             popoverTarget={hintId}
             data-testid={testId}
             style={{ anchorName }}
-            className={cn(actionClass, "cursor-not-allowed opacity-45")}
+            className="tile-action-button cursor-not-allowed opacity-45"
           >
             {icon}
           </button>
@@ -103,7 +97,7 @@ export function TileAction({
 
   return (
     // A disabled button gets no hover and no focus; the wrapper keeps the tooltip explaining why.
-    <span className="tile-action relative inline-flex" tabIndex={disabled ? 0 : undefined} {...pointerFocusProps}>
+    <span className="tile-action" tabIndex={disabled ? 0 : undefined} {...pointerFocusProps}>
       <button
         type="button"
         onClick={onClick}
@@ -111,7 +105,7 @@ export function TileAction({
         aria-label={label}
         aria-describedby={tooltip ? tooltipId : undefined}
         data-testid={testId}
-        className={cn(actionClass, destructive ? "hover:bg-red-600/90" : "hover:bg-black/75")}
+        className={cn("tile-action-button", destructive ? "hover:bg-red-600/90" : "hover:bg-black/75")}
       >
         {icon}
       </button>

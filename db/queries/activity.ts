@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedPerDatabase } from "@/db/prepared";
 import { generationImages, generations, type GenerationStatus } from "@/db/schema";
 
 /**
@@ -11,9 +12,9 @@ import { generationImages, generations, type GenerationStatus } from "@/db/schem
 /** Spec §7: recent images are read 15 at a time; the dashboard shows the first 10. */
 export const recentImagesLimit = 15;
 
-/** The newest images of complete generations of every tool (edits included), newest first. */
-export async function listRecentImages(db: DbOrTx, userId: string, limit = recentImagesLimit) {
-  return db
+/** The dashboard reads it on every request, so it is built once (db/prepared.ts). */
+const recentImages = preparedPerDatabase((db) =>
+  db
     .select({
       id: generationImages.id,
       generationId: generationImages.generationId,
@@ -30,14 +31,20 @@ export async function listRecentImages(db: DbOrTx, userId: string, limit = recen
     .innerJoin(generations, eq(generations.id, generationImages.generationId))
     .where(
       and(
-        eq(generationImages.userId, userId),
-        eq(generations.userId, userId),
+        eq(generationImages.userId, sql.placeholder("userId")),
+        eq(generations.userId, sql.placeholder("userId")),
         eq(generations.status, "complete"),
         isNull(generationImages.deletedAt),
       ),
     )
     .orderBy(desc(generationImages.createdAt), asc(generationImages.position))
-    .limit(Math.min(limit, recentImagesLimit));
+    .limit(sql.placeholder("limit"))
+    .prepare("recent_images"),
+);
+
+/** The newest images of complete generations of every tool (edits included), newest first. */
+export async function listRecentImages(db: DbOrTx, userId: string, limit = recentImagesLimit) {
+  return recentImages(db).execute({ userId, limit: Math.min(limit, recentImagesLimit) });
 }
 
 export type RecentImageRow = Awaited<ReturnType<typeof listRecentImages>>[number];
@@ -121,12 +128,8 @@ export async function listImagesOfGenerations(db: DbOrTx, userId: string, genera
     .orderBy(asc(generationImages.generationId), asc(generationImages.position));
 }
 
-/**
- * A fingerprint of the user's visible generations: it changes when one is added, changes
- * status or makes progress, so an open /activity page knows when to fetch itself again.
- */
-export async function readActivityFingerprint(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db
+const activityFingerprint = preparedPerDatabase((db) =>
+  db
     .select({
       count: sql<number>`count(*)::int`,
       latestUpdate: sql<string | null>`max(${generations.updatedAt})::text`,
@@ -134,6 +137,16 @@ export async function readActivityFingerprint(db: DbOrTx, userId: string): Promi
       finished: sql<number>`count(*) filter (where ${generations.status} in ('complete', 'failed'))::int`,
     })
     .from(generations)
-    .where(and(eq(generations.userId, userId), isNotNull(generations.runAfter)));
+    .where(and(eq(generations.userId, sql.placeholder("userId")), isNotNull(generations.runAfter)))
+    .prepare("activity_fingerprint"),
+);
+
+/**
+ * A fingerprint of the user's visible generations: it changes when one is added, changes
+ * status or makes progress, so an open /activity page knows when to fetch itself again.
+ * /activity and its open tabs' polling read it often, so it is built once (db/prepared.ts).
+ */
+export async function readActivityFingerprint(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await activityFingerprint(db).execute({ userId });
   return row ? `${row.count}:${row.finished}:${row.progress}:${row.latestUpdate ?? ""}` : "0";
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedPerDatabase } from "@/db/prepared";
 import { sessions, users } from "@/db/schema";
 
 /**
@@ -11,6 +12,23 @@ export async function insertSession(db: DbOrTx, session: { tokenHash: string; us
   await db.insert(sessions).values({ sessionToken: session.tokenHash, userId: session.userId, expires: session.expires });
 }
 
+/** Every signed-in request runs it, so it is built once (db/prepared.ts). */
+const liveSessionUser = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, email: users.email, expires: sessions.expires })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.sessionToken, sql.placeholder("tokenHash")),
+        eq(sessions.userId, sql.placeholder("userId")),
+        gt(sessions.expires, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("live_session_user"),
+);
+
 /**
  * The user of a live session, with the session's expiry: one lookup by primary key, joined to
  * the user so a deleted account counts as signed out too.
@@ -19,12 +37,8 @@ export async function findLiveSessionUser(
   db: DbOrTx,
   params: { tokenHash: string; userId: string; now: Date },
 ): Promise<{ id: string; email: string; expires: Date } | undefined> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, expires: sessions.expires })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sessionToken, params.tokenHash), eq(sessions.userId, params.userId), gt(sessions.expires, params.now)))
-    .limit(1);
+  // A placeholder's value skips the column's encoding: postgres.js takes the time as text.
+  const [row] = await liveSessionUser(db).execute({ ...params, now: params.now.toISOString() });
   return row;
 }
 
