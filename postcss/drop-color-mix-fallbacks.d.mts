@@ -1,0 +1,4 @@
+import type { PluginCreator } from "postcss";
+
+declare const dropColorMixFallbacks: PluginCreator<void>;
+export default dropColorMixFallbacks;
