@@ -9,7 +9,7 @@ import { useFailureReason } from "@/components/generation/use-failure-reason";
 import { ResultImage } from "@/components/results/result-image";
 import type { ActivityItem } from "@/lib/activity/load-activity";
 import { StatusBadge } from "./status-badge";
-import "./activity.css";
+import "./finished-card.css";
 
 const noRefund = { missingImages: 0, credits: 0, money: null };
 
