@@ -9,7 +9,6 @@ import { useFailureReason } from "@/components/generation/use-failure-reason";
 import { ResultImage } from "@/components/results/result-image";
 import type { ActivityItem } from "@/lib/activity/load-activity";
 import { StatusBadge } from "./status-badge";
-import "./finished-card.css";
 
 const noRefund = { missingImages: 0, credits: 0, money: null };
 
@@ -26,7 +25,7 @@ export function FinishedCard({ item }: { item: ActivityItem }) {
       <article
         data-testid="failed-card"
         data-generation-id={item.id}
-        className="failed-card"
+        className="flex h-full flex-col gap-3 rounded-xl border border-red-500/30 bg-red-500/5 p-4"
       >
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={item.category} />
@@ -64,14 +63,14 @@ export function FinishedCard({ item }: { item: ActivityItem }) {
       href={`/gallery/${item.id}`}
       data-testid="generated-card"
       data-generation-id={item.id}
-      className="group generated-card"
+      className="group block overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <div className="relative aspect-square bg-muted">
         {item.coverUrl ? (
           <ResultImage
             src={item.coverUrl}
             alt={t("coverAlt", { count: item.imageCount })}
-            className="generated-card-image"
+            className="transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">
@@ -85,7 +84,8 @@ export function FinishedCard({ item }: { item: ActivityItem }) {
           ) : null}
         </div>
       </div>
-      <div className="generated-card-meta">
+      {/* Two lines on a narrow card rather than a date broken in the middle. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 p-3 text-xs text-muted-foreground">
         <span className="whitespace-nowrap">
           <LocalDateTime iso={item.createdAt} dateStyle="medium" timeStyle="short" />
         </span>

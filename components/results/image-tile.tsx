@@ -13,7 +13,6 @@ import { cn } from "@/lib/utils";
 import { EditCreditsHint } from "./edit-credits-hint";
 import { ResultImage } from "./result-image";
 import { TileAction } from "./tile-action";
-import "./image-tile.css";
 
 export type TileAspect = "portrait" | "square";
 
@@ -60,7 +59,7 @@ export function ImageTile({
       data-edit-depth={image.editDepth}
       aria-busy={deleting || undefined}
       className={cn(
-        "group image-tile",
+        "group relative overflow-hidden rounded-xl border bg-muted shadow-sm transition-opacity",
         aspect === "portrait" ? "aspect-[3/4]" : "aspect-square",
         deleting && "opacity-50",
       )}
@@ -70,16 +69,16 @@ export function ImageTile({
         onClick={onOpen}
         data-testid="result-open"
         aria-label={t("open", { number })}
-        className="image-tile-open"
+        className="absolute inset-0 cursor-zoom-in outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
       >
         <ResultImage
           src={image.url}
           alt={t("imageAlt", { category: image.category, number })}
-          className="image-tile-image"
+          className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
       </button>
 
-      <div className="image-tile-badges">
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2">
         <div className="flex flex-wrap gap-1.5">
           {showCategory ? <CategoryBadge category={image.category} tone="solid" /> : null}
           {badge ? (
@@ -98,13 +97,13 @@ export function ImageTile({
         Physically bottom-left in both directions: preview images carry their "PREVIEW" mark in
         the bottom-right corner (decision 11), and the buttons must not hide it.
       */}
-      <div role="toolbar" aria-label={t("actions")} className="image-tile-toolbar">
+      <div role="toolbar" aria-label={t("actions")} className="absolute bottom-0 left-0 flex items-center gap-1.5 p-2">
         {galleryLink ? (
           <Link
             href={`/gallery/${image.generationId}`}
             aria-label={t("viewGallery")}
             data-testid="result-gallery-link"
-            className="image-tile-link"
+            className="inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm outline-none hover:bg-black/75 focus-visible:ring-[3px] focus-visible:ring-white/70"
           >
             <GalleryHorizontalEnd className="size-4" aria-hidden="true" />
           </Link>

@@ -3,16 +3,22 @@
 import { useId, useState } from "react";
 import type { LucideIcon } from "@/components/icons/render-icon";
 import { cn } from "@/lib/utils";
-import "./image-tile.css";
+
+const actionClass =
+  "inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-white/70 disabled:pointer-events-none disabled:opacity-45";
 
 /**
- * The action's name above it, in CSS (globals.css and image-tile.css, `.tile-action-tooltip`; no
- * tooltip library in the page's JS, issue 16). It opens towards the tile's middle, as the
- * toolbar sits in its bottom-left corner, so the tile's rounded clip never cuts it.
+ * The action's name above it, in CSS (globals.css, `.tile-action-tooltip`; no tooltip library in
+ * the page's JS, issue 16). It opens towards the tile's middle, as the toolbar sits in its
+ * bottom-left corner, so the tile's rounded clip never cuts it.
  */
 function ActionTooltip({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <span id={id} role="tooltip" className="tile-action-tooltip">
+    <span
+      id={id}
+      role="tooltip"
+      className="tile-action-tooltip pointer-events-none absolute bottom-full left-0 z-10 mb-2 w-max max-w-48 rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background shadow-md"
+    >
       {children}
     </span>
   );
@@ -66,7 +72,7 @@ export function TileAction({
   if (blockedHint) {
     return (
       <>
-        <span className="tile-action" {...pointerFocusProps}>
+        <span className="tile-action relative inline-flex" {...pointerFocusProps}>
           <button
             type="button"
             aria-label={label}
@@ -75,7 +81,7 @@ export function TileAction({
             popoverTarget={hintId}
             data-testid={testId}
             style={{ anchorName }}
-            className="tile-action-button cursor-not-allowed opacity-45"
+            className={cn(actionClass, "cursor-not-allowed opacity-45")}
           >
             {icon}
           </button>
@@ -97,7 +103,7 @@ export function TileAction({
 
   return (
     // A disabled button gets no hover and no focus; the wrapper keeps the tooltip explaining why.
-    <span className="tile-action" tabIndex={disabled ? 0 : undefined} {...pointerFocusProps}>
+    <span className="tile-action relative inline-flex" tabIndex={disabled ? 0 : undefined} {...pointerFocusProps}>
       <button
         type="button"
         onClick={onClick}
@@ -105,7 +111,7 @@ export function TileAction({
         aria-label={label}
         aria-describedby={tooltip ? tooltipId : undefined}
         data-testid={testId}
-        className={cn("tile-action-button", destructive ? "hover:bg-red-600/90" : "hover:bg-black/75")}
+        className={cn(actionClass, destructive ? "hover:bg-red-600/90" : "hover:bg-black/75")}
       >
         {icon}
       </button>
