@@ -3,13 +3,13 @@ import { JobFailure } from "../../../errors";
 import { getVisionModels } from "@/lib/vision/vision-models";
 import { productBackground } from "../product/render-product";
 import { renderLocalJob } from "../render-local-job";
-import type { EngineError, EngineResults, EngineTask } from "./engine-protocol";
+import type { ThreadError, ThreadResults, ThreadTask } from "./thread-protocol";
 
-/** One task of the local engine's process (engine-process-entry.ts). */
+/** One task of the local engine's process (local-thread-entry.ts). */
 export async function runTask(
-  request: EngineTask,
+  request: ThreadTask,
   { signal, onProgress }: { signal: AbortSignal; onProgress(percent: number): void },
-): Promise<EngineResults[keyof EngineResults]> {
+): Promise<ThreadResults[keyof ThreadResults]> {
   switch (request.task) {
     case "render":
       return renderLocalJob(request.job, { signal, onProgress });
@@ -22,7 +22,7 @@ export async function runTask(
   }
 }
 
-export function toEngineError(error: unknown): EngineError {
+export function toThreadError(error: unknown): ThreadError {
   if (error instanceof JobFailure) return { name: error.name, message: error.message, reasonKey: error.reasonKey, detail: error.detail };
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: "Error", message: String(error) };
