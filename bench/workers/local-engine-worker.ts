@@ -13,7 +13,7 @@ function enginePeakRssMb(): number {
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
-      const isEngine = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) === process.pid && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("local-thread-entry");
+      const isEngine = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) === process.pid && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("engine-process-entry");
       if (isEngine) return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
     } catch {
       // The process ended meanwhile.

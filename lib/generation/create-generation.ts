@@ -31,7 +31,7 @@ export interface GenerationDeps {
   storage?: ObjectStorage;
   /** The engine that will run a tool (default: the environment's choice). */
   engineFor?: (tool: ToolId) => ImageEngineName;
-  /** The photo check (default: the vision models in the local engine's thread). */
+  /** The photo check (default: the vision models in the local engine's process). */
   checkPhoto?: (tool: ToolId, image: Uint8Array, engine: ImageEngineName) => Promise<PhotoProblem[]>;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { getStorage } from "@/lib/storage";
-import { runInLocalThread } from "./engines/local/thread/local-thread";
+import { runInEngineProcess } from "./engines/local/process/engine-process";
 
 /**
  * Whether the local engine showed an AI Product photo whole, as a framed print, because its
@@ -15,7 +15,7 @@ export async function wasProductFramed(originalImageKey: string | null): Promise
     if (!stored) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of stored.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-    return (await runInLocalThread({ task: "productBackground", image: Buffer.concat(chunks) })) === "busy";
+    return (await runInEngineProcess({ task: "productBackground", image: Buffer.concat(chunks) })) === "busy";
   } catch (error) {
     console.warn("[results] could not tell how the product photo was used", error);
     return null;

@@ -8,7 +8,7 @@ import { fileUrl, folderUrl, modelFiles } from "./model-files";
 
 /**
  * The on-device models, loaded once per process (in practice once, in the local engine's
- * process, see lib/generation/engines/local/thread): Human (face detector, 478-point face mesh
+ * process, see lib/generation/engines/local/process): Human (face detector, 478-point face mesh
  * with iris, MoveNet pose) and MediaPipe's selfie segmentation, all on tfjs' WebAssembly
  * backend, all read from local files.
  */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { GenerationTool } from "@/db/schema";
-import { runInLocalThread } from "../engines/local/thread/local-thread";
+import { runInEngineProcess } from "../engines/local/process/engine-process";
 import type { ImageEngineName } from "../engines/engine-names";
 import { isPhotoCheckedTool, judgePhoto, type PhotoProblem } from "./judge-photo";
 
@@ -14,7 +14,7 @@ import { isPhotoCheckedTool, judgePhoto, type PhotoProblem } from "./judge-photo
 export async function checkPhoto(tool: GenerationTool, image: Uint8Array, engine: ImageEngineName): Promise<PhotoProblem[]> {
   if (!isPhotoCheckedTool(tool)) return [];
   try {
-    const findings = await runInLocalThread({ task: "measurePhoto", image, pose: tool === "body_shaper" });
+    const findings = await runInEngineProcess({ task: "measurePhoto", image, pose: tool === "body_shaper" });
     return judgePhoto(tool, findings, { localEngine: engine === "local" });
   } catch (error) {
     console.warn("[photo-check] could not check a photo", error);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
+import { stopEngineProcess } from "@/lib/generation/engines/local/process/engine-process";
 import { decodeRgb } from "@/lib/images/rgb-raster";
 import { detectPeople } from "@/lib/vision/people";
 import { segmentPerson } from "@/lib/vision/person-mask";
@@ -9,7 +9,7 @@ import { baseJob, decodeResult, runLocalEngine } from "@/tests/helpers/local-eng
 
 /** Body Shaper on the local engine, on the camera man (CC0): the waist outline moves, the face does not. */
 
-afterAll(() => stopLocalThread());
+afterAll(() => stopEngineProcess());
 
 /** Where the person's outline is on row `y`, right of column `centre` (his front; his back is cut by the photo's edge). */
 function outlineRightOf(mask: Mask, y: number, centre: number): number {

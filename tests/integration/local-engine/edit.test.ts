@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
+import { stopEngineProcess } from "@/lib/generation/engines/local/process/engine-process";
 import { localEditsFor, parseLocalEdit } from "@/lib/generation/engines/local/edit/edit-vocabulary";
 import { decodeRgb } from "@/lib/images/rgb-raster";
 import { realPhotos } from "@/tests/helpers/real-photos";
@@ -7,7 +7,7 @@ import { baseJob, colourDistance, decodeResult, meanRgb, runLocalEngine } from "
 
 /** Edit and remix on the local engine: its vocabulary in five languages, and the edits on real photos. */
 
-afterAll(() => stopLocalThread());
+afterAll(() => stopEngineProcess());
 
 const sourceImageId = "00000000-0000-4000-8000-000000000001";
 const edit = async (photo: Buffer, prompt: string) => {

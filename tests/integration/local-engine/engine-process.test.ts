@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
-import { runInLocalThread, stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
+import { runInEngineProcess, stopEngineProcess } from "@/lib/generation/engines/local/process/engine-process";
 import { backgroundNice } from "@/lib/scheduling/background-process";
 import { realPhotos } from "@/tests/helpers/real-photos";
 import { baseJob } from "@/tests/helpers/local-engine";
@@ -13,7 +13,7 @@ import { baseJob } from "@/tests/helpers/local-engine";
  * the calls in progress and the next call gets a new process, and stopping leaves none behind.
  */
 
-afterAll(() => stopLocalThread());
+afterAll(() => stopEngineProcess());
 
 /** Fields after the command name in /proc/<pid>/stat (field 3 is the first). */
 const statFields = (file: string) => {
@@ -27,7 +27,7 @@ function engineProcesses(parent = process.pid): number[] {
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
       try {
-        return Number(statFields(`/proc/${pid}/stat`)[1]) === parent && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("local-thread-entry");
+        return Number(statFields(`/proc/${pid}/stat`)[1]) === parent && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("engine-process-entry");
       } catch {
         return false;
       }
@@ -51,7 +51,7 @@ async function untilGone(pid: number) {
 
 describe.runIf(process.platform === "linux")("the local engine's process", () => {
   it("runs all its threads, libvips's included, at the background priority", async () => {
-    expect(await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnPlainBackground() })).toBe("plain");
+    expect(await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnPlainBackground() })).toBe("plain");
     const [pid, ...others] = engineProcesses();
     expect(pid).toBeDefined();
     expect(others).toEqual([]);
@@ -64,43 +64,43 @@ describe.runIf(process.platform === "linux")("the local engine's process", () =>
   });
 
   it("fails the calls of a crashed process and starts a new one for the next", async () => {
-    await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
+    await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
     const [crashed] = engineProcesses();
     const job = { ...baseJob(await realPhotos.productOnBusyBackground()), tool: "ai_product" as const, input: { prompt: "on a marble table", dimension: "square" as const } };
-    const rendering = runInLocalThread({ task: "render", job });
+    const rendering = runInEngineProcess({ task: "render", job });
     process.kill(crashed!, "SIGKILL");
     await expect(rendering).rejects.toThrow(/local engine process stopped \(SIGKILL\)/);
-    expect(await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnBusyBackground() })).toBe("busy");
+    expect(await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnBusyBackground() })).toBe("busy");
     const [restarted] = engineProcesses();
     expect(restarted).toBeDefined();
     expect(restarted).not.toBe(crashed);
   });
 
   it("leaves SIGTERM to the app, which hands its running jobs back before it goes", async () => {
-    await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
+    await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
     const [pid] = engineProcesses();
     process.kill(pid!, "SIGTERM");
-    expect(await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnBusyBackground() })).toBe("busy");
+    expect(await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnBusyBackground() })).toBe("busy");
     expect(engineProcesses()).toEqual([pid]);
   });
 
   it("leaves no process behind when stopped", async () => {
-    await runInLocalThread({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
+    await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
     const [pid] = engineProcesses();
-    await stopLocalThread();
+    await stopEngineProcess();
     expect(await untilGone(pid!)).toBe(true);
   });
 
   it("ends when the app's process is killed", async () => {
-    const modulePath = path.resolve("lib/generation/engines/local/thread/local-thread.ts");
+    const modulePath = path.resolve("lib/generation/engines/local/process/engine-process.ts");
     const photo = path.resolve("public/examples/astronaut-portrait.jpg");
     const app = spawn(process.execPath, ["--import", "tsx", "-e", `
-      const { runInLocalThread } = require(${JSON.stringify(modulePath)});
+      const { runInEngineProcess } = require(${JSON.stringify(modulePath)});
       const image = { data: require("node:fs").readFileSync(${JSON.stringify(photo)}), contentType: "image/jpeg" };
-      runInLocalThread({ task: "productBackground", image: image.data }).then(() => {
+      runInEngineProcess({ task: "productBackground", image: image.data }).then(() => {
         // Busy for seconds when the app goes: four headshots.
         const input = { gender: "female", ageRange: "36_45", styleIds: [1, 4, 8, 9], packageId: "basic" };
-        runInLocalThread({ task: "render", job: { generationId: "killed", prompt: "", imageCount: 4, image, tool: "headshot_pro", input } });
+        runInEngineProcess({ task: "render", job: { generationId: "killed", prompt: "", imageCount: 4, image, tool: "headshot_pro", input } });
         console.log("ready");
       });
     `], { stdio: ["ignore", "pipe", "inherit"] });

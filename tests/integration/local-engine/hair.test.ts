@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
+import { stopEngineProcess } from "@/lib/generation/engines/local/process/engine-process";
 import { hexToRgb } from "@/lib/generation/engines/local/raster/colour";
 import { hairColours } from "@/lib/generation/engines/local/hair/hair-colours";
 import { decodeRgb } from "@/lib/images/rgb-raster";
@@ -21,7 +21,7 @@ beforeAll(async () => {
   original = await decodeRgb(await realPhotos.portrait(), 1024);
   face = (await detectPeople(original, { pose: false })).faces[0]!;
 });
-afterAll(() => stopLocalThread());
+afterAll(() => stopEngineProcess());
 
 /** The middle of the face (cheeks, nose, mouth) and a patch of hair above the forehead. */
 const faceCentre = () => ({ x: face.box.x + face.box.width * 0.3, y: face.eyes[0].y + face.box.height * 0.1, width: face.box.width * 0.4, height: face.box.height * 0.3 });

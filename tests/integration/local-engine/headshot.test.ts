@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
+import { stopEngineProcess } from "@/lib/generation/engines/local/process/engine-process";
 import { detectPeople } from "@/lib/vision/people";
 import { decodeRgb } from "@/lib/images/rgb-raster";
 import type { HeadshotInput } from "@/lib/generation/tools";
@@ -8,7 +8,7 @@ import { baseJob, colourDistance, decodeResult, meanRgb, runLocalEngine } from "
 
 /** Headshot Pro on the local engine, judged on the pixels of a real portrait's results. */
 
-afterAll(() => stopLocalThread());
+afterAll(() => stopEngineProcess());
 
 describe("local engine: Headshot Pro", () => {
   it("cuts the person out onto a new backdrop, keeps and centres the face, and varies the shots", async () => {

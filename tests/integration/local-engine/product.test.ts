@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
+import { stopEngineProcess } from "@/lib/generation/engines/local/process/engine-process";
 import { cutOutProduct } from "@/lib/generation/engines/local/product/product-cutout";
 import { productPlacement } from "@/lib/generation/engines/local/product/render-product";
 import { renderScene } from "@/lib/generation/engines/local/product/scene";
@@ -18,7 +18,7 @@ import { baseJob, colourDistance, decodeResult, meanRgb, runLocalEngine } from "
  * background) is kept whole as a framed print.
  */
 
-afterAll(() => stopLocalThread());
+afterAll(() => stopEngineProcess());
 
 const pixel = (image: RgbImage, x: number, y: number) => {
   const offset = (Math.round(y) * image.width + Math.round(x)) * 3;

@@ -3,7 +3,7 @@ import { readAvailableCredits } from "@/db/queries/credits";
 import { createEdit } from "@/lib/generation/create-edit";
 import { createGeneration } from "@/lib/generation/create-generation";
 import { GenerationRequestError } from "@/lib/generation/errors";
-import { stopLocalThread } from "@/lib/generation/engines/local/thread/local-thread";
+import { stopEngineProcess } from "@/lib/generation/engines/local/process/engine-process";
 import { checkPhoto } from "@/lib/generation/photo-check/check-photo";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { createGeneration as insertCompleteGeneration, createImage } from "@/tests/helpers/image-records";
@@ -16,7 +16,7 @@ import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db
  * refused before a credit is taken or a file stored; warnings let the user go on.
  */
 
-afterAll(() => stopLocalThread());
+afterAll(() => stopEngineProcess());
 
 describe("photo check on real photos", () => {
   it("passes a good portrait and names each problem of the others", async () => {

@@ -1,5 +1,5 @@
 import type { EngineJob, EngineRunOptions, ImageEngine } from "../types";
-import { runInLocalThread } from "./thread/local-thread";
+import { runInEngineProcess } from "./process/engine-process";
 
 /**
  * The default engine (decision 21): real photo work on the server's CPU with on-device models
@@ -9,6 +9,6 @@ import { runInLocalThread } from "./thread/local-thread";
 export function createLocalEngine(): ImageEngine {
   return {
     name: "local",
-    run: (job: EngineJob, { onProgress, signal }: EngineRunOptions) => runInLocalThread({ task: "render", job }, { signal, onProgress }),
+    run: (job: EngineJob, { onProgress, signal }: EngineRunOptions) => runInEngineProcess({ task: "render", job }, { signal, onProgress }),
   };
 }

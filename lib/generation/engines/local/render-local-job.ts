@@ -7,7 +7,7 @@ import { renderProduct } from "./product/render-product";
 import type { LocalRenderContext } from "./render-context";
 
 /**
- * The local engine's work for one job, run inside its process (thread/local-thread-entry.ts).
+ * The local engine's work for one job, run inside its process (process/engine-process-entry.ts).
  * Returns encoded images; throws a JobFailure with a translated reason when the photo cannot
  * give a real result.
  */

@@ -2,17 +2,17 @@ import type { EngineJob } from "../../types";
 import type { PhotoFindings } from "../../../photo-check/photo-findings";
 
 /**
- * Messages between the app (main thread) and the local engine's thread. Everything crosses by
+ * Messages between the app (main thread) and the local engine's process. Everything crosses by
  * structured clone: Buffers arrive as Uint8Arrays, errors as plain objects.
  */
 
-export type ThreadTask =
+export type EngineTask =
   | { task: "render"; job: EngineJob }
   | { task: "measurePhoto"; image: Uint8Array; pose: boolean }
   | { task: "productBackground"; image: Uint8Array }
   | { task: "warm" };
 
-export interface ThreadResults {
+export interface EngineResults {
   render: Uint8Array[];
   measurePhoto: PhotoFindings;
   /** Whether AI Product cuts the product out of this photo ("plain") or frames it whole ("busy"). */
@@ -20,17 +20,17 @@ export interface ThreadResults {
   warm: { loadMs: number };
 }
 
-export type ToThread = { kind: "run"; id: number; request: ThreadTask } | { kind: "cancel"; id: number };
+export type ToEngine = { kind: "run"; id: number; request: EngineTask } | { kind: "cancel"; id: number };
 
-/** A failure as it crosses the thread boundary; `reasonKey` marks a JobFailure. */
-export interface ThreadError {
+/** A failure as it crosses to the other process; `reasonKey` marks a JobFailure. */
+export interface EngineError {
   name: string;
   message: string;
   reasonKey?: string;
   detail?: string;
 }
 
-export type FromThread =
+export type FromEngine =
   | { kind: "progress"; id: number; percent: number }
-  | { kind: "done"; id: number; result: ThreadResults[keyof ThreadResults] }
-  | { kind: "failed"; id: number; error: ThreadError };
+  | { kind: "done"; id: number; result: EngineResults[keyof EngineResults] }
+  | { kind: "failed"; id: number; error: EngineError };

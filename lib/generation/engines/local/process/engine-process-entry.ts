@@ -1,9 +1,9 @@
 import { parentPort } from "node:worker_threads";
 import { lowerThisProcessPriority } from "@/lib/scheduling/background-process";
-import type { FromThread, ToThread } from "./thread-protocol";
+import type { FromEngine, ToEngine } from "./engine-protocol";
 
 /**
- * The local engine's process (see local-thread.ts): runs one task per message, several may be
+ * The local engine's process (see engine-process.ts): runs one task per message, several may be
  * in progress (they interleave at their awaits; model inference itself is serialised), and a
  * "cancel" aborts the task's signal.
  *
@@ -17,7 +17,7 @@ else serve();
 
 function serve() {
   const send = process.send?.bind(process);
-  if (!send) throw new Error("local-thread-entry must run as a child process with an IPC channel");
+  if (!send) throw new Error("engine-process-entry must run as a child process with an IPC channel");
   // The app went away (stopped or crashed): so does its engine.
   process.on("disconnect", () => process.exit(0));
   // A signal to the app's whole process group (Ctrl-C, a service manager) is the app's to handle:
@@ -28,7 +28,7 @@ function serve() {
   lowerThisProcessPriority();
   const tasks = import("./run-task");
   const running = new Map<number, AbortController>();
-  process.on("message", (message: ToThread) => {
+  process.on("message", (message: ToEngine) => {
     if (message.kind === "cancel") {
       running.get(message.id)?.abort(new Error("cancelled"));
       return;
@@ -36,10 +36,10 @@ function serve() {
     const { id, request } = message;
     const controller = new AbortController();
     running.set(id, controller);
-    void tasks.then(({ runTask, toThreadError }) =>
-      runTask(request, { signal: controller.signal, onProgress: (percent) => send({ kind: "progress", id, percent } satisfies FromThread) })
-        .then((result) => send({ kind: "done", id, result } satisfies FromThread))
-        .catch((error: unknown) => send({ kind: "failed", id, error: toThreadError(error) } satisfies FromThread))
+    void tasks.then(({ runTask, toEngineError }) =>
+      runTask(request, { signal: controller.signal, onProgress: (percent) => send({ kind: "progress", id, percent } satisfies FromEngine) })
+        .then((result) => send({ kind: "done", id, result } satisfies FromEngine))
+        .catch((error: unknown) => send({ kind: "failed", id, error: toEngineError(error) } satisfies FromEngine))
         .finally(() => running.delete(id)),
     );
   });

@@ -3,13 +3,13 @@ import { JobFailure } from "../../../errors";
 import { getVisionModels } from "@/lib/vision/vision-models";
 import { productBackground } from "../product/render-product";
 import { renderLocalJob } from "../render-local-job";
-import type { ThreadError, ThreadResults, ThreadTask } from "./thread-protocol";
+import type { EngineError, EngineResults, EngineTask } from "./engine-protocol";
 
-/** One task of the local engine's process (local-thread-entry.ts). */
+/** One task of the local engine's process (engine-process-entry.ts). */
 export async function runTask(
-  request: ThreadTask,
+  request: EngineTask,
   { signal, onProgress }: { signal: AbortSignal; onProgress(percent: number): void },
-): Promise<ThreadResults[keyof ThreadResults]> {
+): Promise<EngineResults[keyof EngineResults]> {
   switch (request.task) {
     case "render":
       return renderLocalJob(request.job, { signal, onProgress });
@@ -22,7 +22,7 @@ export async function runTask(
   }
 }
 
-export function toThreadError(error: unknown): ThreadError {
+export function toEngineError(error: unknown): EngineError {
   if (error instanceof JobFailure) return { name: error.name, message: error.message, reasonKey: error.reasonKey, detail: error.detail };
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: "Error", message: String(error) };

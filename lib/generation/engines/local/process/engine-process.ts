@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { JobFailure } from "../../../errors";
-import type { FromThread, ThreadError, ThreadResults, ThreadTask, ToThread } from "./thread-protocol";
+import type { FromEngine, EngineError, EngineResults, EngineTask, ToEngine } from "./engine-protocol";
 
 /**
  * The local engine runs in a child process of its own (one per app process): it loads the
@@ -32,7 +32,7 @@ type GlobalWithEngine = typeof globalThis & { [globalKey]?: Promise<RunningEngin
 
 let nextCallId = 1;
 
-function toError(error: ThreadError): Error {
+function toError(error: EngineError): Error {
   if (error.reasonKey) return new JobFailure(error.reasonKey, error.detail ?? error.message);
   const rebuilt = new Error(error.message);
   rebuilt.name = error.name;
@@ -42,7 +42,7 @@ function toError(error: ThreadError): Error {
 /**
  * Built by Next.js, the entry is bundled with the app only as a worker thread's entry
  * (Turbopack bundles `new Worker(new URL(...))`): started as a thread, it answers with its
- * bundle's path and ends (local-thread-entry.ts). Run from source (tests, tsx scripts such as
+ * bundle's path and ends (engine-process-entry.ts). Run from source (tests, tsx scripts such as
  * the standalone worker), the entry is TypeScript, run through tsx's loader. NEXT_RUNTIME tells
  * them apart; it is read straight from process.env on purpose, as in instrumentation.ts:
  * Next.js replaces it at compile time (import.meta.url cannot tell, as Turbopack rewrites it to
@@ -50,10 +50,10 @@ function toError(error: ThreadError): Error {
  */
 async function entry(): Promise<{ modulePath: string; execArgv: string[] }> {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const [modulePath] = (await once(new Worker(new URL("./local-thread-entry.ts", import.meta.url)), "message")) as [string];
+    const [modulePath] = (await once(new Worker(new URL("./engine-process-entry.ts", import.meta.url)), "message")) as [string];
     return { modulePath, execArgv: [] };
   }
-  return { modulePath: path.join(path.dirname(fileURLToPath(import.meta.url)), "local-thread-entry.ts"), execArgv: ["--import", "tsx"] };
+  return { modulePath: path.join(path.dirname(fileURLToPath(import.meta.url)), "engine-process-entry.ts"), execArgv: ["--import", "tsx"] };
 }
 
 /** Whether the engine keeps the app's event loop alive: only while it has work, so an idle engine does not keep a script or a test run from ending. */
@@ -74,7 +74,7 @@ async function startEngine(forget: () => void): Promise<RunningEngine> {
   // (vercel/next.js#97952). Structured clone ("advanced") carries the images as bytes.
   const child = spawn(process.execPath, [...execArgv, modulePath], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const running: RunningEngine = { child, pending: new Map() };
-  child.on("message", (message: FromThread) => {
+  child.on("message", (message: FromEngine) => {
     const call = running.pending.get(message.id);
     if (!call) return;
     if (message.kind === "progress") call.onProgress?.(message.percent);
@@ -108,14 +108,14 @@ function engine(): Promise<RunningEngine> {
   return store[globalKey];
 }
 
-export async function runInLocalThread<Task extends ThreadTask>(
+export async function runInEngineProcess<Task extends EngineTask>(
   request: Task,
   options: { signal?: AbortSignal; onProgress?(percent: number): void } = {},
-): Promise<ThreadResults[Task["task"]]> {
+): Promise<EngineResults[Task["task"]]> {
   options.signal?.throwIfAborted();
   const { child, pending } = await engine();
   const id = nextCallId++;
-  return new Promise<ThreadResults[Task["task"]]>((resolve, reject) => {
+  return new Promise<EngineResults[Task["task"]]>((resolve, reject) => {
     const signal = options.signal;
     if (signal?.aborted) {
       reject(signal.reason);
@@ -123,7 +123,7 @@ export async function runInLocalThread<Task extends ThreadTask>(
     }
     const onAbort = () => {
       pending.delete(id);
-      if (child.connected) child.send({ kind: "cancel", id } satisfies ToThread);
+      if (child.connected) child.send({ kind: "cancel", id } satisfies ToEngine);
       settle();
       reject(signal?.reason);
     };
@@ -135,7 +135,7 @@ export async function runInLocalThread<Task extends ThreadTask>(
     const call: PendingCall = {
       resolve: (value) => {
         settle();
-        resolve(value as ThreadResults[Task["task"]]);
+        resolve(value as EngineResults[Task["task"]]);
       },
       reject: (error) => {
         settle();
@@ -150,7 +150,7 @@ export async function runInLocalThread<Task extends ThreadTask>(
     pending.set(id, call);
     // Referenced while it has work, so a script waiting for a result is not cut short.
     setReferenced(child, true);
-    child.send({ kind: "run", id, request } satisfies ToThread, (error) => {
+    child.send({ kind: "run", id, request } satisfies ToEngine, (error) => {
       if (!error || !pending.delete(id)) return;
       call.reject(error);
     });
@@ -158,14 +158,14 @@ export async function runInLocalThread<Task extends ThreadTask>(
 }
 
 /** Stops the engine's process (tests and benchmarks that measure a cold start). */
-export async function stopLocalThread(): Promise<void> {
+export async function stopEngineProcess(): Promise<void> {
   const store = globalThis as GlobalWithEngine;
   const starting = store[globalKey];
   store[globalKey] = undefined;
   const running = await starting?.catch(() => undefined);
   if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return;
   const exited = once(running.child, "exit");
-  // It leaves SIGTERM to the app (local-thread-entry.ts) and ends when its channel closes.
+  // It leaves SIGTERM to the app (engine-process-entry.ts) and ends when its channel closes.
   running.child.disconnect();
   await exited;
 }
