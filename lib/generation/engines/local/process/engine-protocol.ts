@@ -9,15 +9,13 @@ import type { PhotoFindings } from "../../../photo-check/photo-findings";
 export type EngineTask =
   | { task: "render"; job: EngineJob }
   | { task: "measurePhoto"; image: Uint8Array; pose: boolean }
-  | { task: "productBackground"; image: Uint8Array }
-  | { task: "warm" };
+  | { task: "productBackground"; image: Uint8Array };
 
 export interface EngineResults {
   render: Uint8Array[];
   measurePhoto: PhotoFindings;
   /** Whether AI Product cuts the product out of this photo ("plain") or frames it whole ("busy"). */
   productBackground: "plain" | "busy";
-  warm: { loadMs: number };
 }
 
 export type ToEngine = { kind: "run"; id: number; request: EngineTask } | { kind: "cancel"; id: number };

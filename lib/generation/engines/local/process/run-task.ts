@@ -1,6 +1,5 @@
 import { measurePhoto } from "../../../photo-check/measure-photo";
 import { JobFailure } from "../../../errors";
-import { getVisionModels } from "@/lib/vision/vision-models";
 import { productBackground } from "../product/render-product";
 import { renderLocalJob } from "../render-local-job";
 import type { EngineError, EngineResults, EngineTask } from "./engine-protocol";
@@ -17,8 +16,6 @@ export async function runTask(
       return measurePhoto(request.image, { pose: request.pose });
     case "productBackground":
       return productBackground(request.image);
-    case "warm":
-      return { loadMs: (await getVisionModels()).loadMs };
   }
 }
 
