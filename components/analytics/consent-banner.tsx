@@ -25,6 +25,11 @@ export function ConsentBanner() {
     if (reopened) acceptRef.current?.focus();
   }, [reopened]);
 
+  useEffect(() => {
+    // From now on the banner shows or hides by its own state, reopened from the footer too.
+    if (consent !== null) document.documentElement.removeAttribute("data-consent-answered");
+  }, [consent]);
+
   if (!visible) return null;
   return (
     <section
