@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Cookie } from "@/components/icons/cookie";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { saveConsent } from "@/lib/analytics/consent";
 import { useConsent, useConsentSettingsOpen } from "./use-consent";
 
@@ -11,6 +11,7 @@ import { useConsent, useConsentSettingsOpen } from "./use-consent";
  * The cookie banner (decision 14): shown until the visitor accepts or declines, and again from
  * the footer's "Cookie settings". Not a modal: the page stays usable, and declining is as easy
  * as accepting. Reopened from the footer, it takes the focus so keyboard users land on it.
+ * Its code is in every page's first load, so its buttons are plain ones with <Button>'s classes.
  */
 export function ConsentBanner() {
   const t = useTranslations("consent");
@@ -24,6 +25,11 @@ export function ConsentBanner() {
   useEffect(() => {
     if (reopened) acceptRef.current?.focus();
   }, [reopened]);
+
+  useEffect(() => {
+    // From now on the banner shows or hides by its own state, reopened from the footer too.
+    if (consent !== null) document.documentElement.removeAttribute("data-consent-answered");
+  }, [consent]);
 
   if (!visible) return null;
   return (
@@ -47,12 +53,23 @@ export function ConsentBanner() {
           ) : null}
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" className="flex-1" onClick={() => saveConsent("denied")} data-testid="consent-decline">
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline", className: "flex-1" })}
+            onClick={() => saveConsent("denied")}
+            data-testid="consent-decline"
+          >
             {t("decline")}
-          </Button>
-          <Button ref={acceptRef} className="flex-1" onClick={() => saveConsent("granted")} data-testid="consent-accept">
+          </button>
+          <button
+            type="button"
+            ref={acceptRef}
+            className={buttonVariants({ className: "flex-1" })}
+            onClick={() => saveConsent("granted")}
+            data-testid="consent-accept"
+          >
             {t("accept")}
-          </Button>
+          </button>
         </div>
       </div>
     </section>

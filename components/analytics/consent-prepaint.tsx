@@ -8,7 +8,7 @@ const markAnswered = `if(/(?:^|;\\s*)${consentCookieName}=(?:granted|denied)(?:;
  * The cookie banner is in every page's server HTML (the prerendered pages are the same for
  * everyone), so it paints with the page instead of arriving late after hydration. For visitors
  * who already answered, this script and globals.css hide it before it is ever painted; once
- * the page is interactive the banner's own state takes over (enabled-analytics.tsx).
+ * the page is interactive the banner's own state takes over (consent-banner.tsx).
  */
 export function ConsentPrepaint({ nonce }: { nonce: string | undefined }) {
   if (!analyticsEnabled) return null;

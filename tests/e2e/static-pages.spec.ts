@@ -25,6 +25,40 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/**
+ * The number of cookie banners in the document after each change of it that changed that number,
+ * from the first byte of every page on.
+ */
+async function recordBannerCounts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    Reflect.set(window, "bannerCounts", counts);
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('[data-testid="consent-banner"]').length;
+      if (count !== counts.at(-1)) counts.push(count);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => Reflect.get(window, "bannerCounts") as number[]);
+}
+
+/**
+ * Holds back the lazily loaded analytics code (components/analytics/analytics-root.tsx) for a
+ * second, as a slow connection or a busy machine would; returns how many times it did.
+ */
+async function delayAnalyticsCode(page: Page): Promise<() => number> {
+  let delayed = 0;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes("[data-analytics-button]")) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      delayed += 1;
+    }
+    await route.fulfill({ response, body });
+  });
+  return () => delayed;
+}
+
 test.describe("prerendered pages", () => {
   test("are served from the cache, the same bytes each time, with a policy without nonce", async ({ request }) => {
     for (const path of ["/", "/headshot-pro", "/auth", "/auth?mode=signup"]) {
@@ -78,6 +112,28 @@ test.describe("prerendered pages", () => {
       await page.getByTestId("auth-mode-signup").click();
       await expect(page.getByTestId("sign-up-form")).toBeVisible();
       expect(violations).toEqual([]);
+    });
+
+    test.describe("in a light system theme", () => {
+      // The theme provider then updates its context once the page is interactive, which reaches
+      // everything below it that has not hydrated yet.
+      test.use({ colorScheme: "light" });
+
+      test("show exactly one banner from first paint on, while the analytics code is on its way", async ({ page }) => {
+        const delayedTimes = await delayAnalyticsCode(page);
+        const bannerCounts = await recordBannerCounts(page);
+        for (const path of ["/", "/auth", "/auth?mode=signup", "/headshot-pro"]) {
+          const before = delayedTimes();
+          await page.goto(path);
+          // The page became interactive without the analytics code, then got it.
+          await expect.poll(delayedTimes, path).toBeGreaterThan(before);
+          await expect(page.getByTestId("consent-banner")).toHaveCount(1);
+          await expect(page.getByTestId("consent-banner")).toBeVisible();
+          // From the HTML on, the banner is neither replaced, nor doubled, nor gone for a while.
+          const counts = await bannerCounts();
+          expect(counts.slice(counts.indexOf(1)), `${path}: ${counts.join(" → ")}`).toEqual([1]);
+        }
+      });
     });
   });
 

@@ -4,15 +4,13 @@ import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 import { contentViewedEvent, pageViewEvent } from "@/lib/analytics/events";
 import { startAnalytics, stopAnalytics, track } from "@/lib/analytics/track";
-import { ConsentBanner } from "./consent-banner";
 import { useConsent } from "./use-consent";
 
 /**
- * Analytics in the browser (analytics-root.tsx loads it): the cookie banner, loading posthog-js
- * after consent, and a page view (plus content_viewed for tool and account pages) on every path
- * change (spec §7).
+ * Analytics in the browser (analytics-root.tsx loads it): loading posthog-js after consent, and a
+ * page view (plus content_viewed for tool and account pages) on every path change (spec §7).
  */
-export function EnabledAnalytics() {
+export function AnalyticsTracker() {
   const pathname = usePathname();
   const consent = useConsent();
 
@@ -27,11 +25,6 @@ export function EnabledAnalytics() {
   }, [consent, pathname]);
 
   useEffect(() => {
-    // From now on the banner shows or hides by its own state, reopened from the footer too.
-    document.documentElement.removeAttribute("data-consent-answered");
-  }, []);
-
-  useEffect(() => {
     // Buttons opt in with data-analytics-button="name" (and optionally data-analytics-location).
     function onClick(event: MouseEvent) {
       const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-analytics-button]") : null;
@@ -42,5 +35,5 @@ export function EnabledAnalytics() {
     return () => document.removeEventListener("click", onClick, { capture: true });
   }, []);
 
-  return <ConsentBanner />;
+  return null;
 }
