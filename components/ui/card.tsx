@@ -4,21 +4,11 @@ import { cn } from "@/lib/utils";
 /* `card` and `card-header` are defined in globals.css, as the button's classes are (components/ui/button.tsx). */
 
 function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("card", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("card", className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("card-header", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("card-header", className)} {...props} />;
 }
 
 function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
