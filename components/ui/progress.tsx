@@ -17,13 +17,11 @@ function Progress({
   const percent = Math.min(100, Math.max(0, value ?? 0));
   return (
     <ProgressPrimitive.Root
-      data-slot="progress"
       value={value}
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/15", className)}
       {...props}
     >
       <ProgressPrimitive.Indicator
-        data-slot="progress-indicator"
         className={cn("h-full rounded-full transition-[width] duration-500 ease-out", indicatorClassName ?? "bg-primary")}
         style={{ width: `${percent}%` }}
       />

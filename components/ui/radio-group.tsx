@@ -7,21 +7,20 @@ import { cn } from "@/lib/utils";
 
 /** A grid; the caller sets its gap and columns. */
 function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid", className)} {...props} />;
+  return <RadioGroupPrimitive.Root className={cn("grid", className)} {...props} />;
 }
 
 /** The plain round radio button. */
 function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (
     <RadioGroupPrimitive.Item
-      data-slot="radio-group-item"
       className={cn(
         "aspect-square size-4 shrink-0 rounded-full border border-input text-primary shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30",
         className,
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="relative flex items-center justify-center">
+      <RadioGroupPrimitive.Indicator className="relative flex items-center justify-center">
         <CircleIcon className="absolute top-1/2 left-1/2 size-2 -translate-x-1/2 -translate-y-1/2 fill-primary" />
       </RadioGroupPrimitive.Indicator>
     </RadioGroupPrimitive.Item>
@@ -32,7 +31,6 @@ function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof Rad
 function RadioGroupCard({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (
     <RadioGroupPrimitive.Item
-      data-slot="radio-group-card"
       className={cn(
         "relative rounded-xl border bg-card transition-all outline-none",
         "hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",

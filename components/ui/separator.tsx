@@ -12,7 +12,6 @@ function Separator({
 }: React.ComponentProps<typeof SeparatorPrimitive.Root>) {
   return (
     <SeparatorPrimitive.Root
-      data-slot="separator"
       decorative={decorative}
       orientation={orientation}
       className={cn(

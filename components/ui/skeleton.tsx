@@ -2,7 +2,7 @@ import * as React from "react";
 import { cn } from "@/lib/utils";
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="skeleton" className={cn("animate-pulse rounded-xl bg-muted", className)} {...props} />;
+  return <div className={cn("animate-pulse rounded-xl bg-muted", className)} {...props} />;
 }
 
 export { Skeleton };

@@ -4,7 +4,6 @@ import { cn } from "@/lib/utils";
 function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return (
     <textarea
-      data-slot="textarea"
       // The classes are in globals.css (`@layer components`), so a `className` given here wins.
       className={cn("textarea", className)}
       {...props}

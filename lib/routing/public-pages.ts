@@ -146,13 +146,14 @@ const rewriteTargets: { source: string; form?: AuthMode; path: string }[] = [
 /**
  * A signed-out page view's page, by proxy.ts's rules (negotiateLocale, routePage): the language
  * menu's cookie, else the browser's first accepted supported language, else English; /auth's
- * form from ?mode. A rule's destination can only use what its path captured, so each language
- * has a rule for each condition; the first that matches serves the page. English comes first,
- * for requests that name no language either way (missing both conditions), sparing them the
- * other rules' conditions: Next.js tries every rule on every request.
+ * form from ?mode; the first rule that matches serves the page. English comes first, for
+ * requests that name no language either way (missing both conditions), sparing them the other
+ * rules' conditions. The cookie's rule captures the language (only one of `locales`, the whole
+ * value); a browser's language needs a rule each, its header being read case-insensitively.
+ * Next.js compiles every rule's source on every page request, so fewer rules serve faster.
  */
 function signedOutPageRewrites(): Rewrite[] {
-  const localeCookie = (locale: Locale): Condition => ({ type: "cookie", key: localeCookieName, value: locale });
+  const localeCookie: Condition = { type: "cookie", key: localeCookieName, value: `(?<locale>${locales.join("|")})` };
   const acceptLanguage = (locale: Locale): Condition => ({ type: "header", key: "accept-language", value: acceptLanguagePattern(locale) });
   const namesNoLanguage: Condition[] = [
     { type: "cookie", key: localeCookieName, value: `(?:${locales.join("|")})` },
@@ -161,20 +162,19 @@ function signedOutPageRewrites(): Rewrite[] {
   ];
   return rewriteTargets.flatMap(({ source, form, path }): Rewrite[] => {
     const has: Condition[] = form === "signup" ? [{ type: "query", key: "mode", value: "signup" }] : [];
-    const destination = (locale: Locale) => `${prerenderedRoot}/${locale}${path}`;
+    const destination = (locale: string) => `${prerenderedRoot}/${locale}${path}`;
     return [
       { source, has, missing: namesNoLanguage, destination: destination(defaultLocale) },
-      ...[localeCookie, acceptLanguage].flatMap((condition) =>
-        locales.map((locale) => ({ source, has: [...has, condition(locale)], ...signedOutPageView, destination: destination(locale) })),
-      ),
+      { source, has: [...has, localeCookie], ...signedOutPageView, destination: destination(":locale") },
+      ...locales.map((locale) => ({ source, has: [...has, acceptLanguage(locale)], ...signedOutPageView, destination: destination(locale) })),
     ];
   });
 }
 
 /**
  * next.config.ts `rewrites().beforeFiles`: signed-out page views, including those proxy.ts made
- * one (`asSignedOutPageView`). Every rule names its language outright: a value captured from a
- * condition would serve whatever page a visitor's header names.
+ * one (`asSignedOutPageView`). No rule serves a language its pattern does not list: a value
+ * captured freely would serve whatever page a visitor's header names.
  */
 export const prerenderedPageRewrites: Rewrite[] = signedOutPageRewrites();
 

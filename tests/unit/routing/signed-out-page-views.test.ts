@@ -1,14 +1,9 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { describe, expect, it } from "vitest";
 import { negotiateLocale } from "@/lib/i18n/config";
 import { asSignedOutPageView, routePage, sessionCookieNames } from "@/lib/routing/public-pages";
 import { staticPageContentSecurityPolicy } from "@/lib/security/content-security-policy";
-
-// Next.js's config tester reads route modules that expect the AsyncLocalStorage global its
-// server sets up.
-(globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage = AsyncLocalStorage;
-const { unstable_getResponseFromNextConfig } = await import("next/experimental/testing/server");
-const { default: nextConfig } = await import("@/next.config");
+import nextConfig from "@/next.config";
+import { routeByNextConfig } from "../../helpers/next-config-routing";
 
 interface Visit {
   acceptLanguage?: string;
@@ -16,16 +11,10 @@ interface Visit {
   headers?: Record<string, string>;
 }
 
-/** next.config.ts's rewrites and headers for a request, run by Next.js's own matching code. */
+/** next.config.ts's rewrites and headers for a request, run by Next.js's own router code. */
 async function answer(path: string, { acceptLanguage, cookies, headers = {} }: Visit = {}) {
-  const response = await unstable_getResponseFromNextConfig({
-    url: `http://studio.test${path}`,
-    nextConfig,
-    headers: { ...headers, ...(acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage }) },
-    cookies,
-  });
-  const rewrite = response.headers.get("x-middleware-rewrite");
-  return { pathname: rewrite === null ? undefined : new URL(rewrite).pathname, headers: response.headers };
+  const visitorHeaders = { ...headers, ...(acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage }) };
+  return routeByNextConfig(nextConfig, { path, headers: visitorHeaders, cookies });
 }
 
 /** The page proxy.ts would pick for the same signed-out visitor. */
