@@ -59,17 +59,48 @@ export async function listLedgerEntries(db: DbOrTx, userId: string, options: { l
 }
 
 /**
- * availableCredits of spec §3, computed in the database for one user (0 without a profile); the
- * allowance part never counts below zero (see lib/credits/balance.ts).
+ * availableCredits of spec §3 in SQL, for a profile row; the allowance part never counts below
+ * zero (lib/credits/balance.ts).
  */
+const availableCreditsSql = sql<number>`(greatest(${profiles.monthlyCredits} - ${profiles.creditsUsed}, 0) + ${profiles.bonusCredits})::int`;
+
+/** availableCredits of one user, computed in the database (0 without a profile). */
 export async function readAvailableCredits(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({
-      available: sql<number>`(greatest(${profiles.monthlyCredits} - ${profiles.creditsUsed}, 0) + ${profiles.bonusCredits})::int`,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
+  const [row] = await db.select({ available: availableCreditsSql }).from(profiles).where(eq(profiles.userId, userId));
   return row?.available ?? 0;
+}
+
+/**
+ * A spend for a cause that cannot have been applied yet (the first spend of a job written in
+ * the same transaction) as one statement: it locks the profile row, and only if the balance
+ * covers `amount` writes the new balance, bonus credits first (splitSpend in
+ * lib/credits/balance.ts), and the ledger row. The row lock then lasts from this statement to
+ * the commit, not across round trips to the app, so the spends of one user queue for less
+ * (issue 16). Returns the balance found, or undefined without a profile, and whether it spent.
+ */
+export async function spendInOneStatement(
+  db: DbOrTx,
+  spend: { userId: string; amount: number; causeKey: string; generationId: string },
+): Promise<{ available: number; spent: boolean } | undefined> {
+  const { userId, amount, causeKey, generationId } = spend;
+  const locked = db.$with("locked", { bonus: sql<number>`bonus`, available: sql<number>`available` }).as(
+    sql`select ${profiles.bonusCredits} as bonus, ${availableCreditsSql} as available from ${profiles} where ${profiles.userId} = ${userId} for update`,
+  );
+  const covered = db.$with("covered", { fromBonus: sql<number>`from_bonus`, available: sql<number>`available` }).as(
+    sql`select least(bonus, ${amount}) as from_bonus, available from locked where available >= ${amount}`,
+  );
+  const balance = db.$with("balance", {}).as(
+    sql`update ${profiles} set bonus_credits = bonus_credits - covered.from_bonus, credits_used = credits_used + (${amount} - covered.from_bonus), updated_at = now() from covered where ${profiles.userId} = ${userId}`,
+  );
+  const entry = db.$with("entry", { id: sql<string>`id` }).as(
+    sql`insert into ${creditLedger} (user_id, kind, delta, bonus_delta, monthly_delta, balance_after, cause_key, generation_id)
+      select ${userId}, 'spend', ${-amount}, -from_bonus, from_bonus - ${amount}, available - ${amount}, ${causeKey}, ${generationId} from covered returning id`,
+  );
+  const [row] = await db
+    .with(locked, covered, balance, entry)
+    .select({ available: sql<number>`locked.available`, spent: sql<boolean>`exists (select 1 from entry)` })
+    .from(locked);
+  return row;
 }
 
 /** Credits already taken back from what one purchase bought: by reversals, including what could not be recovered. */

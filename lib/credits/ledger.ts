@@ -6,6 +6,7 @@ import {
   insertLedgerEntry,
   insertProfileIfMissing,
   lockProfile,
+  spendInOneStatement,
   updateProfileCredits,
 } from "@/db/queries/credits";
 import { causeKeys } from "@/db/queries/ledger-keys";
@@ -95,19 +96,37 @@ function takeFromBalance(profile: Profile, amount: number) {
   };
 }
 
+function assertSpendAmount(amount: number) {
+  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError("A spend must be a positive whole number");
+}
+
 /** Takes `amount` credits, bonus first; fails with InsufficientCreditsError and changes nothing. */
 export async function spendCredits(
   db: DbOrTx,
   params: { userId: string; amount: number; causeKey: string } & Links,
 ): Promise<LedgerChange> {
   const { userId, amount, causeKey, ...links } = params;
-  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError("A spend must be a positive whole number");
+  assertSpendAmount(amount);
   return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
     const available = availableCredits(profile);
     if (available < amount) throw new InsufficientCreditsError(amount, available);
     const { credits, split } = takeFromBalance(profile, amount);
     return writeChange(tx, userId, credits, { userId, kind: "spend", delta: -amount, ...split, causeKey, ...links });
   });
+}
+
+/**
+ * The spend of a job written in the same transaction, as spendCredits takes it, in one statement
+ * (spendInOneStatement): a new job's cause cannot have been applied before, and the profile's
+ * row lock is held for one round trip less, which is what the concurrent starts of one user
+ * wait for. Call it inside the transaction that writes the job.
+ */
+export async function spendCreditsOfNewJob(tx: DbOrTx, params: { userId: string; amount: number; generationId: string }): Promise<void> {
+  const { userId, amount, generationId } = params;
+  assertSpendAmount(amount);
+  const result = await spendInOneStatement(tx, { userId, amount, generationId, causeKey: causeKeys.generationSpend(generationId) });
+  if (!result) throw new MissingProfileError(userId);
+  if (!result.spent) throw new InsufficientCreditsError(amount, result.available);
 }
 
 /**

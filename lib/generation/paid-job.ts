@@ -1,10 +1,11 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "@/db/client";
 import type { NewGeneration } from "@/db/schema";
 import { insertGeneration } from "@/db/queries/generations";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { InsufficientCreditsError } from "@/lib/credits/errors";
-import { causeKeys, spendCredits } from "@/lib/credits/ledger";
+import { spendCreditsOfNewJob } from "@/lib/credits/ledger";
 
 /**
  * A job paid with credits when the server accepts it (decision 3), shared by generations and
@@ -22,12 +23,12 @@ export async function assertCanAfford(db: DbOrTx, userId: string, cost: number):
 
 /** Writes the job row and takes its credits; call it inside the request's transaction. */
 export async function insertPaidJob(tx: DbOrTx, values: NewGeneration & { creditsCost: number }) {
-  const row = await insertGeneration(tx, values);
-  await spendCredits(tx, {
-    userId: values.userId,
-    amount: values.creditsCost,
-    causeKey: causeKeys.generationSpend(row.id),
-    generationId: row.id,
-  });
+  // The id is made here so that the row and its spend go to the database together, in one round
+  // trip: PostgreSQL runs them in order, so the spend's ledger row can name the job.
+  const id = randomUUID();
+  const [row] = await Promise.all([
+    insertGeneration(tx, { ...values, id }),
+    spendCreditsOfNewJob(tx, { userId: values.userId, amount: values.creditsCost, generationId: id }),
+  ]);
   return row;
 }
