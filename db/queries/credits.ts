@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { creditLedger, profiles, type NewCreditLedgerEntry, type Profile } from "@/db/schema";
+import { creditLedger, generations, profiles, type NewCreditLedgerEntry, type NewGeneration, type Profile } from "@/db/schema";
 
 /** Balances and ledger rows of one user. Writers call these inside lib/credits transactions. */
 
@@ -70,35 +70,51 @@ export async function readAvailableCredits(db: DbOrTx, userId: string): Promise<
   return row?.available ?? 0;
 }
 
+/** A job paid with credits when it is accepted (generations and edits). */
+export type PaidJobValues = Pick<NewGeneration, "userId" | "tool" | "input" | "originalImageKey" | "parentImageId"> & {
+  category: string;
+  creditsCost: number;
+  numberShots: number;
+};
+
 /**
- * A spend for a cause that cannot have been applied yet (the first spend of a job written in
- * the same transaction) as one statement: it locks the profile row, and only if the balance
- * covers `amount` writes the new balance, bonus credits first (splitSpend in
- * lib/credits/balance.ts), and the ledger row. The row lock then lasts from this statement to
- * the commit, not across round trips to the app, so the spends of one user queue for less
- * (issue 16). Returns the balance found, or undefined without a profile, and whether it spent.
+ * A new job and its spend as one statement, hence one transaction: it locks the profile row and,
+ * only if the balance covers the job's cost, writes the job, the new balance (bonus credits
+ * first, as splitSpend in lib/credits/balance.ts) and the ledger row under `causeKey`. The row
+ * lock then lasts for this statement, not across round trips to the app, so the concurrent
+ * starts of one user queue for less (issue 16); inside a caller's transaction it lasts until
+ * that commits. Returns the balance found (undefined without a profile) and the job's id, null
+ * when the balance fell short and nothing was written.
  */
-export async function spendInOneStatement(
+export async function insertJobWithSpend(
   db: DbOrTx,
-  spend: { userId: string; amount: number; causeKey: string; generationId: string },
-): Promise<{ available: number; spent: boolean } | undefined> {
-  const { userId, amount, causeKey, generationId } = spend;
+  job: PaidJobValues & { id: string },
+  causeKey: string,
+): Promise<{ available: number; jobId: string | null } | undefined> {
+  const { userId, creditsCost: cost } = job;
   const locked = db.$with("locked", { bonus: sql<number>`bonus`, available: sql<number>`available` }).as(
     sql`select ${profiles.bonusCredits} as bonus, ${availableCreditsSql} as available from ${profiles} where ${profiles.userId} = ${userId} for update`,
   );
   const covered = db.$with("covered", { fromBonus: sql<number>`from_bonus`, available: sql<number>`available` }).as(
-    sql`select least(bonus, ${amount}) as from_bonus, available from locked where available >= ${amount}`,
+    sql`select least(bonus, ${cost}::int) as from_bonus, available from locked where available >= ${cost}::int`,
+  );
+  const written = db.$with("written", { id: sql<string>`id` }).as(
+    sql`insert into ${generations} (id, user_id, tool, category, input, original_image_key, parent_image_id, credits_cost, number_shots)
+      select ${job.id}::uuid, ${userId}::text, ${job.tool}::generation_tool, ${job.category}::text, ${JSON.stringify(job.input)}::jsonb,
+        ${job.originalImageKey ?? null}::text, ${job.parentImageId ?? null}::uuid, ${cost}::int, ${job.numberShots}::int
+      from covered returning id`,
   );
   const balance = db.$with("balance", {}).as(
-    sql`update ${profiles} set bonus_credits = bonus_credits - covered.from_bonus, credits_used = credits_used + (${amount} - covered.from_bonus), updated_at = now() from covered where ${profiles.userId} = ${userId}`,
+    sql`update ${profiles} set bonus_credits = bonus_credits - covered.from_bonus, credits_used = credits_used + (${cost}::int - covered.from_bonus), updated_at = now() from covered where ${profiles.userId} = ${userId}`,
   );
-  const entry = db.$with("entry", { id: sql<string>`id` }).as(
+  const entry = db.$with("entry", {}).as(
     sql`insert into ${creditLedger} (user_id, kind, delta, bonus_delta, monthly_delta, balance_after, cause_key, generation_id)
-      select ${userId}, 'spend', ${-amount}, -from_bonus, from_bonus - ${amount}, available - ${amount}, ${causeKey}, ${generationId} from covered returning id`,
+      select ${userId}::text, 'spend', -${cost}::int, -from_bonus, from_bonus - ${cost}::int, available - ${cost}::int, ${causeKey}::text, written.id
+      from covered, written`,
   );
   const [row] = await db
-    .with(locked, covered, balance, entry)
-    .select({ available: sql<number>`locked.available`, spent: sql<boolean>`exists (select 1 from entry)` })
+    .with(locked, covered, written, balance, entry)
+    .select({ available: sql<number>`locked.available`, jobId: sql<string | null>`(select id from written)` })
     .from(locked);
   return row;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import type { CreditLedgerEntry, CreditLedgerKind, NewCreditLedgerEntry, Profile } from "@/db/schema";
@@ -6,7 +7,8 @@ import {
   insertLedgerEntry,
   insertProfileIfMissing,
   lockProfile,
-  spendInOneStatement,
+  insertJobWithSpend,
+  type PaidJobValues,
   updateProfileCredits,
 } from "@/db/queries/credits";
 import { causeKeys } from "@/db/queries/ledger-keys";
@@ -116,17 +118,18 @@ export async function spendCredits(
 }
 
 /**
- * The spend of a job written in the same transaction, as spendCredits takes it, in one statement
- * (spendInOneStatement): a new job's cause cannot have been applied before, and the profile's
- * row lock is held for one round trip less, which is what the concurrent starts of one user
- * wait for. Call it inside the transaction that writes the job.
+ * Writes a new job with its spend, as spendCredits would take it (cause generationSpend), in one
+ * statement (insertJobWithSpend), so the profile's row lock, which every concurrent start of one
+ * user waits for, is held for no round trip to the app. A new job's cause cannot have been
+ * applied before. Fails with InsufficientCreditsError and writes nothing. Returns the job's id.
  */
-export async function spendCreditsOfNewJob(tx: DbOrTx, params: { userId: string; amount: number; generationId: string }): Promise<void> {
-  const { userId, amount, generationId } = params;
-  assertSpendAmount(amount);
-  const result = await spendInOneStatement(tx, { userId, amount, generationId, causeKey: causeKeys.generationSpend(generationId) });
-  if (!result) throw new MissingProfileError(userId);
-  if (!result.spent) throw new InsufficientCreditsError(amount, result.available);
+export async function insertJobWithItsSpend(db: DbOrTx, job: PaidJobValues): Promise<{ id: string }> {
+  assertSpendAmount(job.creditsCost);
+  const id = randomUUID();
+  const result = await insertJobWithSpend(db, { ...job, id }, causeKeys.generationSpend(id));
+  if (!result) throw new MissingProfileError(job.userId);
+  if (!result.jobId) throw new InsufficientCreditsError(job.creditsCost, result.available);
+  return { id: result.jobId };
 }
 
 /**

@@ -9,15 +9,15 @@ import { insertPaidJob } from "@/lib/generation/paid-job";
 import { createUser, setCredits } from "@/tests/helpers/factories";
 import { createTestDatabase, describeEachDatabase, truncateAllTables, type TestDatabase } from "@/tests/helpers/test-db";
 
-/** A paid AI Product job of `cost` credits, written in its own transaction as the request does. */
+const input = { prompt: "on a marble table", dimension: "square" };
+
+/** A paid AI Product job of `cost` credits, as a request starts one. */
 function startPaidJob(db: Database, userId: string, cost: number) {
-  return db.transaction((tx) =>
-    insertPaidJob(tx, { userId, tool: "ai_product", category: "AI Product", input: { prompt: "p" }, creditsCost: cost, numberShots: 1 }),
-  );
+  return insertPaidJob(db, { userId, tool: "ai_product", category: "AI Product", input, originalImageKey: `${userId}/originals/a.jpg`, creditsCost: cost, numberShots: 1 });
 }
 
 async function jobsOf(db: Database, userId: string) {
-  return db.select({ id: generations.id }).from(generations).where(eq(generations.userId, userId));
+  return db.select().from(generations).where(eq(generations.userId, userId));
 }
 
 describeEachDatabase("a paid job and its spend, written in one statement", (ctx) => {
@@ -33,7 +33,10 @@ describeEachDatabase("a paid job and its spend, written in one statement", (ctx)
     await setCredits(ctx.db, userId, { bonusCredits: 3, monthlyCredits: 25, creditsUsed: 1 });
     const before = await findProfile(ctx.db, userId);
     const job = await startPaidJob(ctx.db, userId, 5);
-    expect(job).toMatchObject({ userId, status: "pending", creditsCost: 5 });
+    expect(await jobsOf(ctx.db, userId)).toMatchObject([
+      { id: job.id, tool: "ai_product", category: "AI Product", status: "pending", input, originalImageKey: `${userId}/originals/a.jpg`, parentImageId: null, creditsCost: 5, numberShots: 1 },
+    ]);
+    expect((await jobsOf(ctx.db, userId))[0]?.runAfter).toBeInstanceOf(Date);
     const profile = await findProfile(ctx.db, userId);
     expect(profile).toMatchObject({ bonusCredits: 0, creditsUsed: 3, monthlyCredits: 25 });
     expect(profile?.updatedAt.getTime()).toBeGreaterThan(before?.updatedAt.getTime() ?? Infinity);
