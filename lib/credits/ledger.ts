@@ -4,12 +4,12 @@ import type { DbOrTx } from "@/db/client";
 import type { CreditLedgerEntry, CreditLedgerKind, NewCreditLedgerEntry, Profile } from "@/db/schema";
 import {
   findLedgerEntryByCause,
+  insertJobWithSpend,
   insertLedgerEntry,
   insertProfileIfMissing,
   lockProfile,
-  insertJobWithSpend,
-  type PaidJobValues,
   updateProfileCredits,
+  type PaidJobValues,
 } from "@/db/queries/credits";
 import { causeKeys } from "@/db/queries/ledger-keys";
 import { availableCredits, splitSpend } from "./balance";
