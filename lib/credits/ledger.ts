@@ -1,12 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import type { CreditLedgerEntry, CreditLedgerKind, NewCreditLedgerEntry, Profile } from "@/db/schema";
 import {
   findLedgerEntryByCause,
+  insertJobWithSpend,
   insertLedgerEntry,
   insertProfileIfMissing,
   lockProfile,
   updateProfileCredits,
+  type PaidJobValues,
 } from "@/db/queries/credits";
 import { causeKeys } from "@/db/queries/ledger-keys";
 import { availableCredits, splitSpend } from "./balance";
@@ -95,19 +98,38 @@ function takeFromBalance(profile: Profile, amount: number) {
   };
 }
 
+function assertSpendAmount(amount: number) {
+  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError("A spend must be a positive whole number");
+}
+
 /** Takes `amount` credits, bonus first; fails with InsufficientCreditsError and changes nothing. */
 export async function spendCredits(
   db: DbOrTx,
   params: { userId: string; amount: number; causeKey: string } & Links,
 ): Promise<LedgerChange> {
   const { userId, amount, causeKey, ...links } = params;
-  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError("A spend must be a positive whole number");
+  assertSpendAmount(amount);
   return withLockedProfile(db, userId, causeKey, async (tx, profile) => {
     const available = availableCredits(profile);
     if (available < amount) throw new InsufficientCreditsError(amount, available);
     const { credits, split } = takeFromBalance(profile, amount);
     return writeChange(tx, userId, credits, { userId, kind: "spend", delta: -amount, ...split, causeKey, ...links });
   });
+}
+
+/**
+ * Writes a new job with its spend, as spendCredits would take it (cause generationSpend), in one
+ * statement (insertJobWithSpend), so the profile's row lock, which every concurrent start of one
+ * user waits for, is held for no round trip to the app. A new job's cause cannot have been
+ * applied before. Fails with InsufficientCreditsError and writes nothing. Returns the job's id.
+ */
+export async function insertJobWithItsSpend(db: DbOrTx, job: PaidJobValues): Promise<{ id: string }> {
+  assertSpendAmount(job.creditsCost);
+  const id = randomUUID();
+  const result = await insertJobWithSpend(db, { ...job, id }, causeKeys.generationSpend(id));
+  if (!result) throw new MissingProfileError(job.userId);
+  if (!result.jobId) throw new InsufficientCreditsError(job.creditsCost, result.available);
+  return { id: result.jobId };
 }
 
 /**

@@ -48,18 +48,16 @@ export async function createEdit(
   await assertCanAfford(db, params.userId, cost);
 
   const input: EditJobInput = { prompt, sourceTool, sourceImageId: source.id };
-  const edit = await db.transaction((tx) =>
-    insertPaidJob(tx, {
-      userId: params.userId,
-      tool: "edit",
-      // Edits are listed with the tool the photo came from (activity filters, gallery heading).
-      category: source.category,
-      input,
-      parentImageId: source.id,
-      creditsCost: cost,
-      numberShots: 1,
-    }),
-  );
+  const edit = await insertPaidJob(db, {
+    userId: params.userId,
+    tool: "edit",
+    // Edits are listed with the tool the photo came from (activity filters, gallery heading).
+    category: source.category,
+    input,
+    parentImageId: source.id,
+    creditsCost: cost,
+    numberShots: 1,
+  });
   wakeWorkers();
   return { id: edit.id, creditsCost: cost };
 }

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "@/db/client";
 import type { GenerationInput } from "@/db/schema";
 import { insertGeneration } from "@/db/queries/generations";
-import { lockProfile } from "@/db/queries/credits";
+import { lockProfile, type PaidJobValues } from "@/db/queries/credits";
 import { claimFreeTrial } from "@/db/queries/free-trials";
 import { freeTrialPackageId, isCashPackType } from "@/lib/catalog/headshot-packages";
 import { storeUploadedImage } from "@/lib/images/store-image";
@@ -103,6 +103,21 @@ async function assertEngineCanMake(tool: AnyTool, input: GenerationInput, image:
   if (key) throw new GenerationRequestError(key, {}, `photo check: ${blocking?.code}`);
 }
 
+/**
+ * A free trial's job, its spend and its claim in one transaction. The profile row stays locked
+ * until all three are written, so of two concurrent free trials the second sees the first one's
+ * and is refused.
+ */
+function insertFreeTrialJob(db: Database, job: PaidJobValues) {
+  return db.transaction(async (tx) => {
+    const profile = await lockProfile(tx, job.userId);
+    assertFreeTrialAvailable(profile !== undefined && (await readFreeTrialEligibility(tx, job.userId, profile)));
+    const written = await insertPaidJob(tx, job);
+    assertFreeTrialAvailable(await claimFreeTrial(tx, job.userId, written.id));
+    return written;
+  });
+}
+
 /** Starts a generation paid with credits; returns its id. */
 export async function createGeneration(
   db: Database,
@@ -123,26 +138,17 @@ export async function createGeneration(
 
   const storage = deps.storage ?? getStorage();
   const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);
+  const job: PaidJobValues = {
+    userId: params.userId,
+    tool: tool.id,
+    category: tool.category,
+    input,
+    originalImageKey,
+    creditsCost: cost,
+    numberShots: tool.imageCount(input),
+  };
   const generation = await keepOnlyIfWritten(storage, originalImageKey, () =>
-    db.transaction(async (tx) => {
-      // The profile row stays locked until the spend and the claim are written, so of two
-      // concurrent free trials the second sees the first one's and is refused.
-      if (isFreeTrial) {
-        const profile = await lockProfile(tx, params.userId);
-        assertFreeTrialAvailable(profile !== undefined && (await readFreeTrialEligibility(tx, params.userId, profile)));
-      }
-      const job = await insertPaidJob(tx, {
-        userId: params.userId,
-        tool: tool.id,
-        category: tool.category,
-        input,
-        originalImageKey,
-        creditsCost: cost,
-        numberShots: tool.imageCount(input),
-      });
-      if (isFreeTrial) assertFreeTrialAvailable(await claimFreeTrial(tx, params.userId, job.id));
-      return job;
-    }),
+    isFreeTrial ? insertFreeTrialJob(db, job) : insertPaidJob(db, job),
   );
   wakeWorkers();
   return { id: generation.id, creditsCost: cost };

@@ -1,10 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
-import type { NewGeneration } from "@/db/schema";
-import { insertGeneration } from "@/db/queries/generations";
-import { readAvailableCredits } from "@/db/queries/credits";
+import { readAvailableCredits, type PaidJobValues } from "@/db/queries/credits";
 import { InsufficientCreditsError } from "@/lib/credits/errors";
-import { causeKeys, spendCredits } from "@/lib/credits/ledger";
+import { insertJobWithItsSpend } from "@/lib/credits/ledger";
 
 /**
  * A job paid with credits when the server accepts it (decision 3), shared by generations and
@@ -20,14 +18,10 @@ export async function assertCanAfford(db: DbOrTx, userId: string, cost: number):
   if (available < cost) throw new InsufficientCreditsError(cost, available);
 }
 
-/** Writes the job row and takes its credits; call it inside the request's transaction. */
-export async function insertPaidJob(tx: DbOrTx, values: NewGeneration & { creditsCost: number }) {
-  const row = await insertGeneration(tx, values);
-  await spendCredits(tx, {
-    userId: values.userId,
-    amount: values.creditsCost,
-    causeKey: causeKeys.generationSpend(row.id),
-    generationId: row.id,
-  });
-  return row;
+/**
+ * Writes the job row and takes its credits, in one statement (insertJobWithItsSpend); inside a
+ * caller's transaction (a free trial's claim) both wait for its commit. Returns the job's id.
+ */
+export function insertPaidJob(db: DbOrTx, values: PaidJobValues): Promise<{ id: string }> {
+  return insertJobWithItsSpend(db, values);
 }
