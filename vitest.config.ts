@@ -24,6 +24,8 @@ export default defineConfig({
           ...shared,
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // Migrates once per run; every test database starts as a copy (tests/helpers/test-db.ts).
+          globalSetup: [path.join(root, "tests/helpers/database-templates.ts")],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // next-auth imports "next/server" without an extension, which Node's ESM loader cannot
