@@ -35,7 +35,11 @@ const migrationLockKey = 727_274_001;
 /** `dataDir` undefined opens an in-memory PGlite (tests); a folder opens one on disk. */
 export function openPglite(dataDir: string | undefined): OpenDatabase {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  return pgliteDatabase(new PGlite(dataDir));
+}
+
+/** An already constructed PGlite, e.g. one the tests start from a migrated copy. */
+export function pgliteDatabase(client: PGlite): OpenDatabase {
   const db = drizzlePglite(client, { schema });
   return {
     db,

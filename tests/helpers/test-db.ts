@@ -1,15 +1,19 @@
-import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { getTableName, is, sql, type SQL } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { openPglite, openPostgres, type Database, type OpenDatabase } from "@/db/client";
+import { openPglite, openPostgres, pgliteDatabase, type Database, type OpenDatabase } from "@/db/client";
 import * as schema from "@/db/schema";
+import { testDatabaseName, testDatabasePrefix } from "@/tests/helpers/database-templates";
 
 /**
  * Fresh databases for integration tests: an in-memory PGlite always, and a throw-away
  * PostgreSQL database when TEST_DATABASE_URL is set (it names a server and a database we may
  * connect to in order to CREATE and DROP others). Tests read process.env directly.
+ * Migrated databases are copies of the ones the integration project's globalSetup migrated
+ * once per run (tests/helpers/database-templates.ts).
  */
 
 export type TestDatabaseKind = OpenDatabase["kind"];
@@ -23,7 +27,6 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-const databasePrefix = "vitest_";
 /** Databases left behind by a crashed run are dropped once they are this old. */
 const staleAfterSeconds = 6 * 60 * 60;
 
@@ -35,7 +38,7 @@ function adminUrl(): string {
 
 async function dropStaleDatabases(admin: postgres.Sql): Promise<void> {
   const rows = await admin<{ datname: string }[]>`
-    select datname from pg_database where datname like ${`${databasePrefix}%`}`;
+    select datname from pg_database where datname like ${`${testDatabasePrefix}%`}`;
   const now = Math.floor(Date.now() / 1000);
   for (const { datname } of rows) {
     const createdAt = Number(datname.split("_")[1]);
@@ -45,12 +48,19 @@ async function dropStaleDatabases(admin: postgres.Sql): Promise<void> {
   }
 }
 
-async function createPostgresTestDatabase(): Promise<TestDatabase> {
-  const name = `${databasePrefix}${Math.floor(Date.now() / 1000)}_${randomBytes(5).toString("hex")}`;
+function provided<K extends "migratedPgliteFile" | "migratedPostgresTemplate">(key: K): string {
+  const value = inject(key);
+  if (!value) throw new Error(`${key} is missing: run the integration tests with their globalSetup`);
+  return value;
+}
+
+async function createPostgresTestDatabase(migrated: boolean): Promise<TestDatabase> {
+  const name = testDatabaseName();
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
   try {
     await dropStaleDatabases(admin);
-    await admin.unsafe(`create database "${name}"`);
+    const template = migrated ? ` template "${provided("migratedPostgresTemplate")}"` : "";
+    await admin.unsafe(`create database "${name}"${template}`);
   } finally {
     await admin.end({ timeout: 5 });
   }
@@ -71,26 +81,24 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-function createPgliteTestDatabase(): TestDatabase {
-  const database = openPglite(undefined);
+/** Read once per test file: the tarball of a migrated PGlite data folder. */
+let migratedPgliteData: Promise<Blob> | undefined;
+
+async function createPgliteTestDatabase(migrated: boolean): Promise<TestDatabase> {
+  if (migrated) migratedPgliteData ??= readFile(provided("migratedPgliteFile")).then((bytes) => new Blob([bytes]));
+  const database = migrated
+    ? pgliteDatabase(new PGlite({ loadDataDir: await migratedPgliteData }))
+    : openPglite(undefined);
   return { ...database, dispose: () => database.close() };
 }
 
-/** A new, empty database of the given kind; migrated unless `migrate: false`. */
+/** A new database of the given kind: migrated, or empty with `migrate: false`. */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
   options: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
-  const database = kind === "postgres" ? await createPostgresTestDatabase() : createPgliteTestDatabase();
-  if (options.migrate ?? true) {
-    try {
-      await database.migrate();
-    } catch (error) {
-      await database.dispose();
-      throw error;
-    }
-  }
-  return database;
+  const migrated = options.migrate ?? true;
+  return kind === "postgres" ? createPostgresTestDatabase(migrated) : createPgliteTestDatabase(migrated);
 }
 
 /** Empties every table of the app schema (not drizzle's migration journal) between tests. */

@@ -34,12 +34,24 @@ it("sends server events to PostHog with the spec's payloads", async () => {
   expect(byName.get("generation_failed")?.properties).toMatchObject({ generation_id: "g-2", error_key: "generation.errors.timedOut" });
 });
 
+/** posthog-node's default wait before each of its 3 retries of a failed send. */
+const posthogRetryDelayMs = 3000;
+
 it("never throws when PostHog cannot be reached, and logs the failure", async () => {
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  const unreachable = createServerAnalytics({ apiKey: "phc_test", host: "http://127.0.0.1:9" });
-  expect(() => unreachable.capture("login", "user-2", { user_id: "user-2", method: "password" })).not.toThrow();
-  await expect(unreachable.flush()).resolves.toBeUndefined();
-  await unreachable.shutdown();
+  // The retries' waits pass at once (27 s of sleep otherwise); every other timer, among them
+  // the request and shutdown timeouts, and the refused connections stay real.
+  const realSetTimeout = globalThis.setTimeout;
+  const waits = vi.spyOn(globalThis, "setTimeout").mockImplementation(((callback: () => void, ms?: number, ...args: unknown[]) =>
+    realSetTimeout(callback, ms === posthogRetryDelayMs ? 0 : ms, ...args)) as typeof setTimeout);
+  try {
+    const unreachable = createServerAnalytics({ apiKey: "phc_test", host: "http://127.0.0.1:9" });
+    expect(() => unreachable.capture("login", "user-2", { user_id: "user-2", method: "password" })).not.toThrow();
+    await expect(unreachable.flush()).resolves.toBeUndefined();
+    await unreachable.shutdown();
+  } finally {
+    waits.mockRestore();
+  }
   expect(logged).toHaveBeenCalled();
   logged.mockRestore();
 });
