@@ -43,11 +43,34 @@ async function storedKeys(storage: ObjectStorage): Promise<string[]> {
   return keys.sort();
 }
 
-/** A database whose commit never comes back: the process died between the two steps. */
+const neverAnswered = () => new Promise<never>(() => {});
+
+/** A query builder, and each one it leads to, whose statement is never answered. */
+function unanswered<T extends object>(builder: T): T {
+  return new Proxy(builder, {
+    get(target, property, receiver) {
+      if (property === "prepare") return () => ({ execute: neverAnswered });
+      if (property === "execute" || property === "then") return neverAnswered;
+      const member: unknown = Reflect.get(target, property, receiver);
+      if (typeof member !== "function") return member;
+      return (...args: unknown[]) => {
+        const result: unknown = member.apply(target, args);
+        return typeof result === "object" && result !== null ? unanswered(result) : result;
+      };
+    },
+  });
+}
+
+/**
+ * A database whose write of the job never comes back: the process died before it committed. A
+ * paid job is written by one statement with its spend (the only one starting with a WITH clause
+ * here), a free trial's in a transaction.
+ */
 function crashingBeforeCommit(db: Database): Database {
   return new Proxy(db, {
     get(target, property, receiver) {
-      if (property === "transaction") return () => new Promise<never>(() => {});
+      if (property === "transaction") return neverAnswered;
+      if (property === "with") return (...queries: Parameters<Database["with"]>) => unanswered(target.with(...queries));
       return Reflect.get(target, property, receiver);
     },
   });
