@@ -221,7 +221,11 @@ test.describe("a failing engine", () => {
     await page.goto(`${mailAppURL}/auth`);
     await page.getByTestId("google-sign-in").click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // A new account's welcome; Escape before it has loaded would leave it for the next page.
+    const welcome = page.getByTestId("welcome-dialog");
+    await expect(welcome).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(welcome).toBeHidden();
 
     await page.goto(`${mailAppURL}/body-shaper/step1`);
     await uploadPhoto(page);
