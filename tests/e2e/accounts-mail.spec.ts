@@ -1,6 +1,6 @@
 import { fakesURL } from "../../playwright.config";
 import type { ReceivedMail } from "../fakes/smtp-server";
-import { copySessionCookie, expectCopiedSessionEnded, fillSignInForm, fillSignUpForm, newEmail, testPassword } from "./accounts";
+import { copySessionCookie, expectCopiedSessionEnded, fillSignInForm, fillSignUpForm, newEmail, openUserMenu, testPassword } from "./accounts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -189,7 +189,7 @@ test.describe("accounts with email and Google", () => {
     await expect(page.getByTestId("welcome-dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("credits-count")).toHaveText("5");
-    await page.getByTestId("user-menu").click();
+    await openUserMenu(page);
     await expect(page.getByTestId("user-menu-email")).toHaveText(email);
   });
 

@@ -42,8 +42,20 @@ export async function signUpNewAccount(page: Page, email = newEmail()): Promise<
   return email;
 }
 
+/**
+ * Opens the account menu. A click that comes before the page has hydrated is lost, so it clicks
+ * again until the menu shows (never on an open one, which would close it).
+ */
+export async function openUserMenu(page: Page): Promise<void> {
+  const trigger = page.getByTestId("user-menu");
+  await expect(async () => {
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+    await expect(page.getByTestId("user-menu-email")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function signOutThroughMenu(page: Page): Promise<void> {
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -8,6 +8,7 @@ import {
   fillSignInForm,
   fillSignUpForm,
   newEmail,
+  openUserMenu,
   signOutThroughMenu,
   signUpNewAccount,
   testPassword,
@@ -39,7 +40,7 @@ test.describe("accounts", () => {
     await page.reload();
     await expect(page.getByTestId("credits-count")).toHaveText("5");
     // The menu only opens once the page is hydrated, which is when the dialog would appear.
-    await page.getByTestId("user-menu").click();
+    await openUserMenu(page);
     await expect(page.getByTestId("user-menu-email")).toHaveText(email);
     await expect(welcome).toBeHidden();
     await expect(page.getByTestId("user-menu-plan")).toHaveText("Plan: No Plan");
@@ -58,7 +59,7 @@ test.describe("accounts", () => {
     await fillSignInForm(page, email.toUpperCase(), testPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId("credits-count")).toHaveText("5");
-    await page.getByTestId("user-menu").click();
+    await openUserMenu(page);
     await expect(page.getByTestId("user-menu-email")).toHaveText(email);
     await expect(welcome).toBeHidden();
   });

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eWebhookSecret } from "../../playwright.config";
-import { newEmail, signUpNewAccount } from "./accounts";
+import { newEmail, openUserMenu, signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -45,7 +45,7 @@ test.describe("billing", () => {
     const checkout = await payInNewTab(context, page, () => page.getByTestId("choose-plan-pro").click());
     await expect(checkout.getByTestId("payment-return-banner")).toContainText("Payment confirmed!");
     await expect(checkout.getByTestId("credits-count")).toHaveText("155");
-    await checkout.getByTestId("user-menu").click();
+    await openUserMenu(checkout);
     await expect(checkout.getByTestId("user-menu-plan")).toContainText("Pro");
     await checkout.keyboard.press("Escape");
     await expect(checkout.getByTestId("choose-plan-pro")).toHaveText("Current Plan");
@@ -89,7 +89,7 @@ test.describe("billing", () => {
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByTestId("add-credits-dialog")).toHaveCount(0);
     await expect(page.getByTestId("top-up-section")).toHaveCount(0);
-    await page.getByTestId("user-menu").click();
+    await openUserMenu(page);
     await expect(page.getByTestId("user-menu-plan")).toContainText("No Plan");
     await expect(page.getByTestId("user-menu-add-credits")).toHaveAttribute("href", "/subscription");
   });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { newEmail, signUpNewAccount } from "./accounts";
+import { newEmail, openUserMenu, signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
 import { dismissToasts, uploadPhoto } from "./flow-steps";
 
@@ -96,7 +96,7 @@ test.describe("orders", () => {
     await expect(page.getByTestId("credits-count")).toHaveText("155");
     await expect(page.getByTestId("choose-plan-pro")).toHaveText("Current Plan");
     await expect(second.getByTestId("credits-count")).toHaveText("155", { timeout: 15_000 });
-    await second.getByTestId("user-menu").click();
+    await openUserMenu(second);
     await expect(second.getByTestId("user-menu-plan")).toContainText("Pro");
     expect(secondLoads).toBe(0);
   });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { decodePostHogBody, type CapturedEvent } from "../fakes/posthog-server";
 import { readZip } from "../helpers/read-zip";
-import { fillSignInForm, signUpNewAccount } from "./accounts";
+import { fillSignInForm, openUserMenu, signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -82,7 +82,7 @@ test("privacy page: download my data, delete the account, and it can no longer s
   if (baseURL) await page.context().addCookies([{ name: "analytics_consent", value: "denied", url: baseURL }]);
   const email = await signUpNewAccount(page);
 
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await page.getByTestId("user-menu-privacy").click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByTestId("privacy-retention")).toContainText("30 days");
