@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Database } from "@/db/client";
 import { findOwnedImage } from "@/db/queries/images";
+import { insertJobWithItsSpend } from "@/lib/credits/ledger";
 import { env } from "@/lib/env";
 import { engineNameFor } from "./engines/engine-choice";
 import type { ImageEngineName } from "./engines/engine-names";
@@ -10,7 +11,7 @@ import { editInputSchema as editPromptSchema, editJob, tools } from "./tools";
 import { GenerationRequestError } from "./errors";
 import { canUserEdit } from "./edit-access";
 import { rootToolOf, type EditJobInput } from "./edit-input";
-import { assertCanAfford, insertPaidJob } from "./paid-job";
+import { assertCanAfford } from "./paid-job";
 import { countWords } from "./words";
 
 /**
@@ -48,7 +49,7 @@ export async function createEdit(
   await assertCanAfford(db, params.userId, cost);
 
   const input: EditJobInput = { prompt, sourceTool, sourceImageId: source.id };
-  const edit = await insertPaidJob(db, {
+  const edit = await insertJobWithItsSpend(db, {
     userId: params.userId,
     tool: "edit",
     // Edits are listed with the tool the photo came from (activity filters, gallery heading).

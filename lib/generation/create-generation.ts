@@ -6,6 +6,7 @@ import { insertGeneration } from "@/db/queries/generations";
 import { lockProfile, type PaidJobValues } from "@/db/queries/credits";
 import { claimFreeTrial } from "@/db/queries/free-trials";
 import { freeTrialPackageId, isCashPackType } from "@/lib/catalog/headshot-packages";
+import { insertJobWithItsSpend } from "@/lib/credits/ledger";
 import { storeUploadedImage } from "@/lib/images/store-image";
 import { env } from "@/lib/env";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
@@ -16,7 +17,7 @@ import { GenerationRequestError, RejectedImageError, type GenerationRequestError
 import { checkPhoto } from "./photo-check/check-photo";
 import type { PhotoProblem, PhotoProblemCode } from "./photo-check/judge-photo";
 import { readFreeTrialEligibility } from "./free-trial";
-import { assertCanAfford, insertPaidJob } from "./paid-job";
+import { assertCanAfford } from "./paid-job";
 import { parseToolInput } from "./tool-input";
 import { findTool, type ToolDescription, type ToolId } from "./tools";
 
@@ -112,7 +113,7 @@ function insertFreeTrialJob(db: Database, job: PaidJobValues) {
   return db.transaction(async (tx) => {
     const profile = await lockProfile(tx, job.userId);
     assertFreeTrialAvailable(profile !== undefined && (await readFreeTrialEligibility(tx, job.userId, profile)));
-    const written = await insertPaidJob(tx, job);
+    const written = await insertJobWithItsSpend(tx, job);
     assertFreeTrialAvailable(await claimFreeTrial(tx, job.userId, written.id));
     return written;
   });
@@ -148,7 +149,7 @@ export async function createGeneration(
     numberShots: tool.imageCount(input),
   };
   const generation = await keepOnlyIfWritten(storage, originalImageKey, () =>
-    isFreeTrial ? insertFreeTrialJob(db, job) : insertPaidJob(db, job),
+    isFreeTrial ? insertFreeTrialJob(db, job) : insertJobWithItsSpend(db, job),
   );
   wakeWorkers();
   return { id: generation.id, creditsCost: cost };

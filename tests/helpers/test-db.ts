@@ -126,36 +126,51 @@ export interface TestDatabaseContext {
   readonly database: TestDatabase;
 }
 
+/** A suite on its own fresh migrated database of `kind`, created before the suite and disposed after it. */
+function describeWithDatabase(
+  suite: (name: string, body: () => void) => void,
+  name: string,
+  kind: TestDatabaseKind,
+  fn: (ctx: TestDatabaseContext) => void,
+): void {
+  suite(name, () => {
+    let current: TestDatabase | undefined;
+    const context: TestDatabaseContext = {
+      kind,
+      get database() {
+        if (!current) throw new Error("The test database is only available inside tests and hooks.");
+        return current;
+      },
+      get db() {
+        return this.database.db;
+      },
+    };
+    beforeAll(async () => {
+      current = await createTestDatabase(kind);
+    });
+    afterAll(async () => {
+      await current?.dispose();
+      current = undefined;
+    });
+    fn(context);
+  });
+}
+
 /**
- * Runs the same suite once per available database kind, each on its own fresh migrated
- * database created before the suite and disposed after it.
+ * Runs the same suite once per available database kind, each on its own database.
  *
  *   describeEachDatabase("examples", (ctx) => {
  *     it("lists", async () => { await listActiveExamples(ctx.db); });
  *   });
  */
 export function describeEachDatabase(name: string, fn: (ctx: TestDatabaseContext) => void): void {
-  for (const kind of testDatabaseKinds()) {
-    describe(`${name} [${kind}]`, () => {
-      let current: TestDatabase | undefined;
-      const context: TestDatabaseContext = {
-        kind,
-        get database() {
-          if (!current) throw new Error("The test database is only available inside tests and hooks.");
-          return current;
-        },
-        get db() {
-          return this.database.db;
-        },
-      };
-      beforeAll(async () => {
-        current = await createTestDatabase(kind);
-      });
-      afterAll(async () => {
-        await current?.dispose();
-        current = undefined;
-      });
-      fn(context);
-    });
-  }
+  for (const kind of testDatabaseKinds()) describeWithDatabase(describe, `${name} [${kind}]`, kind, fn);
+}
+
+/**
+ * A suite that needs a real PostgreSQL server, e.g. for concurrency (PGlite runs one query at a
+ * time); skipped when TEST_DATABASE_URL is not set.
+ */
+export function describeOnPostgres(name: string, fn: (ctx: TestDatabaseContext) => void): void {
+  describeWithDatabase(describe.runIf(testDatabaseKinds().includes("postgres")), name, "postgres", fn);
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { findProfile, listLedgerEntries, readAvailableCredits } from "@/db/queries/credits";
 import { refreshDueAllowances } from "@/lib/billing/allowance-refresh";
 import { ensureProfile, spendCredits } from "@/lib/credits/ledger";
 import { applySubscriptionSnapshot, type SubscriptionSnapshot } from "@/lib/credits/subscription-allowance";
 import { createUser, setCredits } from "@/tests/helpers/factories";
-import { createTestDatabase, describeEachDatabase, truncateAllTables, type TestDatabase } from "@/tests/helpers/test-db";
+import { describeEachDatabase, describeOnPostgres, truncateAllTables } from "@/tests/helpers/test-db";
 import type { DbOrTx } from "@/db/client";
 
 const utc = (iso: string) => new Date(`${iso}Z`);
@@ -88,25 +88,17 @@ describeEachDatabase("monthly allowance refresh", (ctx) => {
 });
 
 // Several servers run the refresh at once; only a real server runs their transactions concurrently.
-describe.runIf(process.env.TEST_DATABASE_URL)("monthly allowance refresh from several servers at once", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
+describeOnPostgres("monthly allowance refresh from several servers at once", (ctx) => {
   it("applies each month once", async () => {
     const users = await Promise.all(
-      Array.from({ length: 4 }, () => subscribedUser(database.db, {}, utc("2026-02-01T00:00:00"))),
+      Array.from({ length: 4 }, () => subscribedUser(ctx.db, {}, utc("2026-02-01T00:00:00"))),
     );
-    for (const userId of users) await spendCredits(database.db, { userId, amount: 10, causeKey: `spend:${userId}` });
-    const runs = await Promise.all(Array.from({ length: 5 }, () => refreshDueAllowances(database.db, utc("2026-03-05T00:00:00"))));
+    for (const userId of users) await spendCredits(ctx.db, { userId, amount: 10, causeKey: `spend:${userId}` });
+    const runs = await Promise.all(Array.from({ length: 5 }, () => refreshDueAllowances(ctx.db, utc("2026-03-05T00:00:00"))));
     expect(runs.reduce((sum, run) => sum + run.refreshed, 0)).toBe(users.length);
     for (const userId of users) {
-      expect(await readAvailableCredits(database.db, userId)).toBe(25);
-      const allowances = (await listLedgerEntries(database.db, userId, { limit: 10 })).filter((e) => e.delta === 10);
+      expect(await readAvailableCredits(ctx.db, userId)).toBe(25);
+      const allowances = (await listLedgerEntries(ctx.db, userId, { limit: 10 })).filter((e) => e.delta === 10);
       expect(allowances).toHaveLength(1);
     }
   });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { findProfile, listLedgerEntries, readAvailableCredits } from "@/db/queries/credits";
 import { InsufficientCreditsError } from "@/lib/credits/errors";
 import { causeKeys, ensureProfile, grantCredits, refundSpend, spendCredits, welcomeCredits } from "@/lib/credits/ledger";
 import { createUser, setCredits } from "@/tests/helpers/factories";
-import { createTestDatabase, describeEachDatabase, truncateAllTables, type TestDatabase } from "@/tests/helpers/test-db";
+import { describeEachDatabase, describeOnPostgres, truncateAllTables } from "@/tests/helpers/test-db";
 
 describeEachDatabase("credit ledger", (ctx) => {
   let userId: string;
@@ -76,34 +76,26 @@ describeEachDatabase("credit ledger", (ctx) => {
 });
 
 // Concurrency needs a real server: PGlite runs one query at a time.
-describe.runIf(process.env.TEST_DATABASE_URL)("credit ledger on PostgreSQL under concurrency", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
+describeOnPostgres("credit ledger on PostgreSQL under concurrency", (ctx) => {
   it("50 parallel spends of 2 on a balance of 10 give exactly 5 successes", async () => {
-    const { id } = await createUser(database.db);
-    await ensureProfile(database.db, id);
-    await setCredits(database.db, id, { bonusCredits: 4, monthlyCredits: 6, creditsUsed: 0 });
+    const { id } = await createUser(ctx.db);
+    await ensureProfile(ctx.db, id);
+    await setCredits(ctx.db, id, { bonusCredits: 4, monthlyCredits: 6, creditsUsed: 0 });
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, index) => spendCredits(database.db, { userId: id, amount: 2, causeKey: `race:${index}` })),
+      Array.from({ length: 50 }, (_, index) => spendCredits(ctx.db, { userId: id, amount: 2, causeKey: `race:${index}` })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     const failures = results.filter((r) => r.status === "rejected");
     expect(failures.every((r) => r.reason instanceof InsufficientCreditsError)).toBe(true);
-    expect(await readAvailableCredits(database.db, id)).toBe(0);
-    expect(await findProfile(database.db, id)).toMatchObject({ bonusCredits: 0, creditsUsed: 6 });
+    expect(await readAvailableCredits(ctx.db, id)).toBe(0);
+    expect(await findProfile(ctx.db, id)).toMatchObject({ bonusCredits: 0, creditsUsed: 6 });
   });
 
   it("racing first sign-ins create one profile and one ledger row", async () => {
-    const { id } = await createUser(database.db);
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => ensureProfile(database.db, id)));
+    const { id } = await createUser(ctx.db);
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => ensureProfile(ctx.db, id)));
     expect(outcomes.filter((o) => o.created)).toHaveLength(1);
-    expect(await listLedgerEntries(database.db, id, { limit: 10 })).toHaveLength(1);
-    expect(await readAvailableCredits(database.db, id)).toBe(5);
+    expect(await listLedgerEntries(ctx.db, id, { limit: 10 })).toHaveLength(1);
+    expect(await readAvailableCredits(ctx.db, id)).toBe(5);
   });
 });

@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { findProfile, listLedgerEntries, readAvailableCredits } from "@/db/queries/credits";
 import { generations } from "@/db/schema";
 import type { Database } from "@/db/client";
 import { InsufficientCreditsError, MissingProfileError } from "@/lib/credits/errors";
-import { ensureProfile } from "@/lib/credits/ledger";
-import { insertPaidJob } from "@/lib/generation/paid-job";
+import { ensureProfile, insertJobWithItsSpend } from "@/lib/credits/ledger";
 import { createUser, setCredits } from "@/tests/helpers/factories";
-import { createTestDatabase, describeEachDatabase, truncateAllTables, type TestDatabase } from "@/tests/helpers/test-db";
+import { describeEachDatabase, describeOnPostgres, truncateAllTables } from "@/tests/helpers/test-db";
 
 const input = { prompt: "on a marble table", dimension: "square" };
 
 /** A paid AI Product job of `cost` credits, as a request starts one. */
 function startPaidJob(db: Database, userId: string, cost: number) {
-  return insertPaidJob(db, { userId, tool: "ai_product", category: "AI Product", input, originalImageKey: `${userId}/originals/a.jpg`, creditsCost: cost, numberShots: 1 });
+  return insertJobWithItsSpend(db, { userId, tool: "ai_product", category: "AI Product", input, originalImageKey: `${userId}/originals/a.jpg`, creditsCost: cost, numberShots: 1 });
 }
 
 async function jobsOf(db: Database, userId: string) {
@@ -76,26 +75,18 @@ describeEachDatabase("a paid job and its spend, written in one statement", (ctx)
 });
 
 // Concurrency needs a real server: PGlite runs one query at a time.
-describe.runIf(process.env.TEST_DATABASE_URL)("paid jobs on PostgreSQL under concurrency", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
+describeOnPostgres("paid jobs on PostgreSQL under concurrency", (ctx) => {
   it("50 parallel jobs of 2 credits on a balance of 10 start exactly 5, each with its spend", async () => {
-    const { id } = await createUser(database.db);
-    await ensureProfile(database.db, id);
-    await setCredits(database.db, id, { bonusCredits: 4, monthlyCredits: 6, creditsUsed: 0 });
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => startPaidJob(database.db, id, 2)));
+    const { id } = await createUser(ctx.db);
+    await ensureProfile(ctx.db, id);
+    await setCredits(ctx.db, id, { bonusCredits: 4, monthlyCredits: 6, creditsUsed: 0 });
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => startPaidJob(ctx.db, id, 2)));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(5);
     const failures = results.filter((result) => result.status === "rejected");
     expect(failures.every((result) => result.reason instanceof InsufficientCreditsError)).toBe(true);
-    expect(await jobsOf(database.db, id)).toHaveLength(5);
-    expect(await findProfile(database.db, id)).toMatchObject({ bonusCredits: 0, creditsUsed: 6 });
-    const spends = (await listLedgerEntries(database.db, id, { limit: 10 })).filter((entry) => entry.kind === "spend");
+    expect(await jobsOf(ctx.db, id)).toHaveLength(5);
+    expect(await findProfile(ctx.db, id)).toMatchObject({ bonusCredits: 0, creditsUsed: 6 });
+    const spends = (await listLedgerEntries(ctx.db, id, { limit: 10 })).filter((entry) => entry.kind === "spend");
     expect(spends.map((entry) => entry.balanceAfter).sort((a, b) => a - b)).toEqual([0, 2, 4, 6, 8]);
   });
 });
