@@ -63,14 +63,45 @@ const activityColumns = {
   completedAt: generations.completedAt,
 };
 
-function visibleGenerationsOf(userId: string, category: string | undefined, statuses: readonly GenerationStatus[]) {
+/** A complete generation still has an image to show (not all of them deleted). */
+const hasImagesIfComplete = or(
+  ne(generations.status, "complete"),
+  sql`exists (select 1 from ${generationImages} where ${generationImages.generationId} = ${generations.id} and ${generationImages.deletedAt} is null)`,
+);
+
+/** The user's shown images of a generation, for the cover (the first) and the count of a card. */
+const shownImagesOf = sql`from ${generationImages} where ${generationImages.generationId} = ${generations.id} and ${generationImages.userId} = ${generations.userId} and ${generationImages.deletedAt} is null`;
+
+const finishedColumns = {
+  ...activityColumns,
+  coverImageId: sql<string | null>`(select ${generationImages.id} ${shownImagesOf} order by ${generationImages.position} limit 1)`,
+  imageCount: sql<number>`(select count(*)::int ${shownImagesOf})`,
+};
+
+/**
+ * /activity reads both lists on every request, so each is built once (db/prepared.ts), with and
+ * without the category filter: the user, category, limit and offset are the statements' parameters.
+ */
+function visibleGenerations(statuses: readonly GenerationStatus[], byCategory: boolean) {
   return and(
-    eq(generations.userId, userId),
+    eq(generations.userId, sql.placeholder("userId")),
     isNotNull(generations.runAfter),
     inArray(generations.status, [...statuses]),
-    category === undefined ? undefined : eq(generations.category, category),
+    byCategory ? eq(generations.category, sql.placeholder("category")) : undefined,
   );
 }
+
+const inProgressGenerations = (byCategory: boolean, name: string) =>
+  preparedPerDatabase((db) =>
+    db
+      .select(activityColumns)
+      .from(generations)
+      .where(visibleGenerations(["pending", "processing"], byCategory))
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+const inProgressStatements = { all: inProgressGenerations(false, "activity_in_progress"), byCategory: inProgressGenerations(true, "activity_in_progress_by_category") };
 
 /** Pending and processing generations, newest first (a user rarely has more than a few). */
 export async function listInProgressGenerations(
@@ -78,55 +109,44 @@ export async function listInProgressGenerations(
   userId: string,
   options: { category?: string; limit: number },
 ) {
-  return db
-    .select(activityColumns)
-    .from(generations)
-    .where(visibleGenerationsOf(userId, options.category, ["pending", "processing"]))
-    .orderBy(desc(generations.createdAt), desc(generations.id))
-    .limit(options.limit);
+  const { category, limit } = options;
+  return category === undefined
+    ? inProgressStatements.all(db).execute({ userId, limit })
+    : inProgressStatements.byCategory(db).execute({ userId, category, limit });
 }
 
-/** A complete generation still has an image to show (not all of them deleted). */
-const hasImagesIfComplete = or(
-  ne(generations.status, "complete"),
-  sql`exists (select 1 from ${generationImages} where ${generationImages.generationId} = ${generations.id} and ${generationImages.deletedAt} is null)`,
-);
+export type ActivityGenerationRow = Awaited<ReturnType<typeof listInProgressGenerations>>[number];
+
+const finishedGenerations = (byCategory: boolean, name: string) =>
+  preparedPerDatabase((db) =>
+    db
+      .select(finishedColumns)
+      .from(generations)
+      .where(and(visibleGenerations(["complete", "failed"], byCategory), hasImagesIfComplete))
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+const finishedStatements = { all: finishedGenerations(false, "activity_finished"), byCategory: finishedGenerations(true, "activity_finished_by_category") };
 
 /**
- * One page of finished (complete or failed) generations, newest first. A complete one whose
- * images were all deleted has nothing left to show and leaves the list (issue 19).
+ * One page of finished (complete or failed) generations, newest first, each with its cover image
+ * and count of shown images. A complete one whose images were all deleted has nothing left to
+ * show and leaves the list (issue 19).
  */
 export async function listFinishedGenerations(
   db: DbOrTx,
   userId: string,
   options: { category?: string; limit: number; offset: number },
 ) {
-  return db
-    .select(activityColumns)
-    .from(generations)
-    .where(and(visibleGenerationsOf(userId, options.category, ["complete", "failed"]), hasImagesIfComplete))
-    .orderBy(desc(generations.createdAt), desc(generations.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  const { category, limit, offset } = options;
+  return category === undefined
+    ? finishedStatements.all(db).execute({ userId, limit, offset })
+    : finishedStatements.byCategory(db).execute({ userId, category, limit, offset });
 }
 
-export type ActivityGenerationRow = Awaited<ReturnType<typeof listFinishedGenerations>>[number];
-
-/** The shown images of the given generations, in their order (covers and counts of cards). */
-export async function listImagesOfGenerations(db: DbOrTx, userId: string, generationIds: readonly string[]) {
-  if (generationIds.length === 0) return [];
-  return db
-    .select({ id: generationImages.id, generationId: generationImages.generationId, position: generationImages.position })
-    .from(generationImages)
-    .where(
-      and(
-        eq(generationImages.userId, userId),
-        inArray(generationImages.generationId, [...generationIds]),
-        isNull(generationImages.deletedAt),
-      ),
-    )
-    .orderBy(asc(generationImages.generationId), asc(generationImages.position));
-}
+export type FinishedGenerationRow = Awaited<ReturnType<typeof listFinishedGenerations>>[number];
 
 const activityFingerprint = preparedPerDatabase((db) =>
   db

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedPerDatabase } from "@/db/prepared";
 import { creditLedger, generationImages, generations, type NewGeneration } from "@/db/schema";
 import { causeKeys } from "./ledger-keys";
 
@@ -11,12 +12,18 @@ export async function insertGeneration(db: DbOrTx, values: NewGeneration) {
   return row;
 }
 
-export async function findOwnedGenerationRow(db: DbOrTx, userId: string, generationId: string) {
-  const [row] = await db
+/** Loading pages poll the status route, which reads it first, so it is built once (db/prepared.ts). */
+const ownedGeneration = preparedPerDatabase((db) =>
+  db
     .select()
     .from(generations)
-    .where(and(eq(generations.id, generationId), eq(generations.userId, userId)))
-    .limit(1);
+    .where(and(eq(generations.id, sql.placeholder("generationId")), eq(generations.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("owned_generation"),
+);
+
+export async function findOwnedGenerationRow(db: DbOrTx, userId: string, generationId: string) {
+  const [row] = await ownedGeneration(db).execute({ userId, generationId });
   return row;
 }
 
@@ -135,9 +142,8 @@ export async function listGenerationImagesWithEdits(
   return all;
 }
 
-/** The images of the generation in their order (the status route lists these). */
-export async function listGenerationImageIds(db: DbOrTx, userId: string, generationId: string) {
-  return db
+const generationImageIds = preparedPerDatabase((db) =>
+  db
     .select({
       id: generationImages.id,
       position: generationImages.position,
@@ -148,24 +154,34 @@ export async function listGenerationImageIds(db: DbOrTx, userId: string, generat
     .from(generationImages)
     .where(
       and(
-        eq(generationImages.generationId, generationId),
-        eq(generationImages.userId, userId),
+        eq(generationImages.generationId, sql.placeholder("generationId")),
+        eq(generationImages.userId, sql.placeholder("userId")),
         isNull(generationImages.deletedAt),
       ),
     )
-    .orderBy(asc(generationImages.position));
+    .orderBy(asc(generationImages.position))
+    .prepare("generation_image_ids"),
+);
+
+/** The images of the generation in their order (the status route lists these, built once). */
+export async function listGenerationImageIds(db: DbOrTx, userId: string, generationId: string) {
+  return generationImageIds(db).execute({ userId, generationId });
 }
+
+/**
+ * The statuses and /activity read it on every request: built once (db/prepared.ts), the ids as
+ * one array parameter, so any number of them shares the statement.
+ */
+const creditRefundsOfGenerations = preparedPerDatabase((db) =>
+  db
+    .select({ generationId: creditLedger.generationId, credits: creditLedger.delta })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, sql.placeholder("userId")), sql`${creditLedger.causeKey} = any(${sql.placeholder("causeKeys")})`))
+    .prepare("credit_refunds_of_generations"),
+);
 
 /** The credits that came back to the owner for each of these generations (failed or short). */
 export async function listCreditRefundsOfGenerations(db: DbOrTx, userId: string, generationIds: readonly string[]) {
   if (generationIds.length === 0) return [];
-  return db
-    .select({ generationId: creditLedger.generationId, credits: creditLedger.delta })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.userId, userId),
-        inArray(creditLedger.causeKey, generationIds.map((id) => causeKeys.generationRefund(id))),
-      ),
-    );
+  return creditRefundsOfGenerations(db).execute({ userId, causeKeys: generationIds.map((id) => causeKeys.generationRefund(id)) });
 }

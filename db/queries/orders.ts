@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedPerDatabase } from "@/db/prepared";
 import {
   generations,
   orderRefunds,
@@ -113,12 +114,18 @@ const refundView = {
   status: orderRefunds.status,
 };
 
-export async function listOrderRefundsOfGenerations(db: DbOrTx, userId: string, generationIds: readonly string[]) {
-  if (generationIds.length === 0) return [];
-  return db
+/** The statuses and /activity read it on every request: built once, the ids as one array parameter. */
+const orderRefundsOfGenerations = preparedPerDatabase((db) =>
+  db
     .select(refundView)
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.userId, userId), inArray(orderRefunds.generationId, [...generationIds])));
+    .where(and(eq(orderRefunds.userId, sql.placeholder("userId")), sql`${orderRefunds.generationId} = any(${sql.placeholder("generationIds")})`))
+    .prepare("order_refunds_of_generations"),
+);
+
+export async function listOrderRefundsOfGenerations(db: DbOrTx, userId: string, generationIds: readonly string[]) {
+  if (generationIds.length === 0) return [];
+  return orderRefundsOfGenerations(db).execute({ userId, generationIds: [...generationIds] });
 }
 
 export type OrderRefundView = Awaited<ReturnType<typeof listOrderRefundsOfGenerations>>[number];

@@ -2,10 +2,10 @@ import "server-only";
 import type { DbOrTx } from "@/db/client";
 import {
   listFinishedGenerations,
-  listImagesOfGenerations,
   listInProgressGenerations,
   readActivityFingerprint,
   type ActivityGenerationRow,
+  type FinishedGenerationRow,
 } from "@/db/queries/activity";
 import type { GenerationStatus } from "@/db/schema";
 import { imageUrl } from "@/lib/downloads/image-urls";
@@ -44,13 +44,14 @@ export interface ActivityPage {
   hasNextPage: boolean;
 }
 
+/** In-progress work has no images to show yet. */
+const noImages = { coverImageId: null, imageCount: 0 };
+
 function toItem(
-  row: ActivityGenerationRow,
-  images: Map<string, { coverId: string; count: number }>,
+  row: ActivityGenerationRow & Pick<FinishedGenerationRow, "coverImageId" | "imageCount">,
   refunded: Set<string>,
   deliveryRefunds: ReadonlyMap<string, DeliveryRefund> = new Map(),
 ): ActivityItem {
-  const shown = images.get(row.id);
   return {
     id: row.id,
     category: row.category,
@@ -58,8 +59,8 @@ function toItem(
     status: row.status,
     progress: row.status === "complete" ? 100 : row.progress,
     createdAt: row.createdAt.toISOString(),
-    imageCount: shown?.count ?? 0,
-    coverUrl: shown ? imageUrl(shown.coverId) : null,
+    imageCount: row.imageCount,
+    coverUrl: row.coverImageId ? imageUrl(row.coverImageId) : null,
     errorKey: row.status === "failed" ? row.errorKey : null,
     errorDetail: row.status === "failed" ? row.errorDetail : null,
     creditsRefunded: refunded.has(row.id),
@@ -83,24 +84,13 @@ export async function loadActivity(
     }),
   ]);
   const finished = finishedPlusOne.slice(0, activityPageSize);
-  const completeIds = finished.filter((row) => row.status === "complete").map((row) => row.id);
   const failedIds = new Set(finished.filter((row) => row.status === "failed").map((row) => row.id));
   // The refunds are read once: a failed card's 'credits refunded' comes from the same rows.
-  const [imageRows, { deliveryRefunds, creditRefunded }] = await Promise.all([
-    listImagesOfGenerations(db, userId, completeIds),
-    loadGenerationRefunds(db, userId, finished.map((row) => row.id)),
-  ]);
+  const { deliveryRefunds, creditRefunded } = await loadGenerationRefunds(db, userId, finished.map((row) => row.id));
   const refunded = new Set([...creditRefunded].filter((id) => failedIds.has(id)));
-
-  const images = new Map<string, { coverId: string; count: number }>();
-  for (const image of imageRows) {
-    const known = images.get(image.generationId);
-    if (known) known.count += 1;
-    else images.set(image.generationId, { coverId: image.id, count: 1 });
-  }
   return {
-    inProgress: inProgress.map((row) => toItem(row, images, refunded)),
-    finished: finished.map((row) => toItem(row, images, refunded, deliveryRefunds)),
+    inProgress: inProgress.map((row) => toItem({ ...row, ...noImages }, refunded)),
+    finished: finished.map((row) => toItem(row, refunded, deliveryRefunds)),
     page: options.page,
     hasNextPage: finishedPlusOne.length > activityPageSize,
   };
