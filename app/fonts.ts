@@ -3,15 +3,19 @@ import localFont from "next/font/local";
 /*
  * Self-hosted fonts from the @fontsource packages (no network at build time). Each face is
  * limited to its unicode-range, so a browser downloads the Latin-Extended and Arabic files only
- * when a page contains such characters; only the basic Latin face is preloaded, and it holds only
- * the weights the app uses (lib/fonts/inter-subset.ts). next/font takes literals only: the
- * subset's path and unicode-range are checked against that module by tests/unit/fonts.test.ts.
+ * when a page contains such characters; the basic Latin face holds only the weights the app uses
+ * (lib/fonts/inter-subset.ts). None is preloaded: with `swap` the text paints at once in the
+ * metric-matched fallback, so a preload would only take bandwidth from the render-blocking
+ * stylesheet and put its 31 KB before the first paint, which made Lighthouse's LCP later (issue
+ * 16). next/font takes literals only: the subset's path and unicode-range are checked against
+ * that module by tests/unit/fonts.test.ts.
  */
 export const inter = localFont({
   src: "./_fonts/inter-latin-wght-400-700.woff2",
   weight: "400 700",
   style: "normal",
   display: "swap",
+  preload: false,
   variable: "--font-inter",
   declarations: [
     {

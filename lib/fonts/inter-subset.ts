@@ -1,5 +1,5 @@
 /**
- * The basic-Latin face of Inter that every page preloads, cut down for the first visit of a
+ * The basic-Latin face of Inter that every page loads, cut down for the first visit of a
  * phone on a slow network (issue 16): the same characters as @fontsource's latin face, but only
  * the weights the app uses (font-normal to font-bold) instead of 100 to 900, which takes it
  * from 49 KB to 31 KB. scripts/subset-fonts.ts writes it; tests/unit/fonts.test.ts checks it.

@@ -10,7 +10,7 @@ import {
   interWeights,
 } from "@/lib/fonts/inter-subset";
 
-/** The preloaded Inter face (lib/fonts/inter-subset.ts): the characters of the original, fewer weights. */
+/** The basic-Latin Inter face (lib/fonts/inter-subset.ts): the characters of the original, fewer weights. */
 
 const root = process.cwd();
 const require = createRequire(path.join(root, "package.json"));
@@ -23,13 +23,20 @@ async function readFont(file: string) {
   return { codePoints: new Set(face.collectUnicodes()), weight: face.getAxisInfos().wght };
 }
 
-describe("the preloaded Inter subset", () => {
+describe("the basic-Latin Inter subset", () => {
   it("is the face app/fonts.ts loads, with the module's weights and unicode-range", () => {
     const fonts = readFileSync(path.join(root, "app/fonts.ts"), "utf8");
     const interCall = fonts.slice(fonts.indexOf("export const inter ="), fonts.indexOf("export const interExtended"));
     expect(interCall).toContain(`src: "./${path.relative("app", interSubsetFile)}"`);
     expect(interCall).toContain(`weight: "${interWeights.min} ${interWeights.max}"`);
     expect(interCall).toContain(`"${interLatinUnicodeRange}"`);
+  });
+
+  it("is not preloaded, like the other faces: with `swap` a preload only delays the stylesheet and the first paint", () => {
+    const fonts = readFileSync(path.join(root, "app/fonts.ts"), "utf8");
+    const faces = fonts.split("localFont(").slice(1);
+    expect(faces).toHaveLength(3);
+    for (const face of faces) expect(face).toContain("preload: false");
   });
 
   it("draws every character of the original face's range, only the app's weights, in fewer bytes", async () => {
