@@ -27,16 +27,6 @@ export async function findOwnedGenerationRow(db: DbOrTx, userId: string, generat
   return row;
 }
 
-/** True once the refund of this generation's spend is in the ledger. */
-export async function isGenerationRefunded(db: DbOrTx, userId: string, generationId: string) {
-  const [row] = await db
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.causeKey, causeKeys.generationRefund(generationId))))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * A cash-pack generation waiting for its payment (run_after null) becomes runnable. True only
  * for the call that released it, so a replayed payment event changes nothing.

@@ -1,9 +1,9 @@
 import type { DbOrTx } from "@/db/client";
 import type { GenerationStatus, GenerationTool } from "@/db/schema";
-import { findOwnedGenerationRow, isGenerationRefunded, listGenerationImageIds } from "@/db/queries/generations";
+import { findOwnedGenerationRow, listGenerationImageIds } from "@/db/queries/generations";
 import { findLatestPaymentStatusOfGeneration } from "@/db/queries/orders";
 import { imageUrl } from "@/lib/downloads/image-urls";
-import { loadDeliveryRefund, type DeliveryRefund } from "./delivery-refunds";
+import { loadGenerationRefunds, type DeliveryRefund } from "./delivery-refunds";
 
 /**
  * What a page needs to follow one generation (GET /api/generations/{id}, useGenerationStatus):
@@ -49,10 +49,9 @@ export async function getGenerationStatus(
   if (!generation) return undefined;
   const finished = generation.status === "complete" || generation.status === "failed";
   const awaitingPayment = generation.status === "pending" && generation.runAfter === null;
-  const [images, creditsRefunded, refund, paymentStatus] = await Promise.all([
+  const [images, refunds, paymentStatus] = await Promise.all([
     generation.status === "complete" ? listGenerationImageIds(db, userId, generationId) : Promise.resolve([]),
-    generation.status === "failed" ? isGenerationRefunded(db, userId, generationId) : Promise.resolve(false),
-    finished ? loadDeliveryRefund(db, userId, generationId) : Promise.resolve(null),
+    finished ? loadGenerationRefunds(db, userId, [generationId]) : Promise.resolve(null),
     awaitingPayment ? findLatestPaymentStatusOfGeneration(db, userId, generationId) : Promise.resolve(undefined),
   ]);
   return {
@@ -70,9 +69,9 @@ export async function getGenerationStatus(
     })),
     errorKey: generation.status === "failed" ? generation.errorKey : null,
     errorDetail: generation.status === "failed" ? generation.errorDetail : null,
-    creditsRefunded,
+    creditsRefunded: generation.status === "failed" && refunds !== null && refunds.creditRefunded.has(generationId),
     numberShots: generation.numberShots,
-    refund,
+    refund: refunds?.deliveryRefunds.get(generationId) ?? null,
     awaitingPayment,
     paymentCancelled: awaitingPayment && paymentStatus !== "pending" && paymentStatus !== "paid",
     createdAt: generation.createdAt.toISOString(),
