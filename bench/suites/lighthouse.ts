@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
+import puppeteer from "puppeteer-core";
 import { z } from "zod";
 import { signedInBenchUser } from "../lib/bench-user";
 import { benchEnv } from "../lib/bench-env";
@@ -18,7 +19,8 @@ import type { BenchRow, BenchSuite } from "../lib/types";
  * as the load suite's user, beside the blank Next.js page. Each figure is the median of
  * BENCH_LIGHTHOUSE_RUNS runs. Targets in bench/lib/targets.ts. Lighthouse runs through its own
  * CLI in plain Node: under tsx, the functions it sends into the page carry esbuild's `__name`
- * helper, which the page does not have.
+ * helper, which the page does not have. A run that ends on another path than it asked for (a
+ * sign-in redirect) fails the suite instead of measuring the wrong page.
  */
 
 const lighthouseCli = path.join(path.dirname(createRequire(import.meta.url).resolve("lighthouse/package.json")), "cli", "index.js");
@@ -26,6 +28,7 @@ const execFileAsync = promisify(execFile);
 
 const reportSchema = z.object({
   runtimeError: z.object({ message: z.string() }).optional(),
+  finalDisplayedUrl: z.string(),
   categories: z.object({ performance: z.object({ score: z.number().nullable() }) }),
   audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
 });
@@ -39,14 +42,42 @@ interface Scores {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/**
+ * Leaves the browser's cookie jar holding exactly the pairs of `cookieHeader` (a Cookie header)
+ * for `url`'s host, so each run is its own visitor whatever earlier pages set. The session goes
+ * in the jar, not in Lighthouse's --extra-headers: Chromium replaces that header with the jar's
+ * cookies whenever the jar has some for the host (Auth.js's CSRF cookie after a signed-out page),
+ * and the page was then measured signed out. Lighthouse's storage reset leaves cookies alone.
+ */
+async function setBrowserCookies(port: number, url: string, cookieHeader = ""): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.deleteCookie(...(await browser.cookies()));
+    const { hostname: domain } = new URL(url);
+    const cookies = cookieHeader
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => {
+        const separator = pair.indexOf("=");
+        return { name: pair.slice(0, separator), value: pair.slice(separator + 1), domain, path: "/" };
+      });
+    if (cookies.length > 0) await browser.setCookie(...cookies);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function audit(port: number, url: string, cookie?: string): Promise<Scores> {
   const runs: Scores[] = [];
   for (let run = 0; run < benchEnv.BENCH_LIGHTHOUSE_RUNS; run += 1) {
+    await setBrowserCookies(port, url, cookie);
     const flags = ["--output=json", "--output-path=stdout", "--only-categories=performance", "--quiet", `--port=${port}`];
-    if (cookie) flags.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
     const { stdout } = await execFileAsync(process.execPath, [lighthouseCli, url, ...flags], { maxBuffer: 64 * 1024 * 1024 });
     const report = reportSchema.parse(JSON.parse(stdout));
     if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+    if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`Lighthouse on ${url} measured ${report.finalDisplayedUrl} instead`);
+    }
     const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
       performance: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
