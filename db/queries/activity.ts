@@ -69,15 +69,6 @@ const hasImagesIfComplete = or(
   sql`exists (select 1 from ${generationImages} where ${generationImages.generationId} = ${generations.id} and ${generationImages.deletedAt} is null)`,
 );
 
-/** The user's shown images of a generation, for the cover (the first) and the count of a card. */
-const shownImagesOf = sql`from ${generationImages} where ${generationImages.generationId} = ${generations.id} and ${generationImages.userId} = ${generations.userId} and ${generationImages.deletedAt} is null`;
-
-const finishedColumns = {
-  ...activityColumns,
-  coverImageId: sql<string | null>`(select ${generationImages.id} ${shownImagesOf} order by ${generationImages.position} limit 1)`,
-  imageCount: sql<number>`(select count(*)::int ${shownImagesOf})`,
-};
-
 /**
  * /activity reads both lists on every request, so each is built once (db/prepared.ts), with and
  * without the category filter: the user, category, limit and offset are the statements' parameters.
@@ -126,16 +117,32 @@ export async function listInProgressGenerations(
 
 export type ActivityGenerationRow = Awaited<ReturnType<typeof listInProgressGenerations>>[number];
 
-const finishedGenerations = withCategoryFilter("activity_finished", (db, byCategory, name) =>
-  db
-    .select(finishedColumns)
+const finishedGenerations = withCategoryFilter("activity_finished", (db, byCategory, name) => {
+  const page = db
+    .select({ ...activityColumns, userId: generations.userId })
     .from(generations)
     .where(and(visibleGenerations(["complete", "failed"], byCategory), hasImagesIfComplete))
     .orderBy(desc(generations.createdAt), desc(generations.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
-    .prepare(name),
-);
+    .as("page");
+  // The page's cards only, each read once for its cover (the first shown image) and its count:
+  // joined to the whole list before the limit, this would run for every generation of the user.
+  const shownImages = db
+    .select({
+      coverImageId: sql<string | null>`(array_agg(${generationImages.id} order by ${generationImages.position}))[1]`.as("cover_image_id"),
+      imageCount: sql<number>`count(*)::int`.as("image_count"),
+    })
+    .from(generationImages)
+    .where(and(eq(generationImages.generationId, page.id), eq(generationImages.userId, page.userId), isNull(generationImages.deletedAt)))
+    .as("shown");
+  return db
+    .select()
+    .from(page)
+    .leftJoinLateral(shownImages, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+});
 
 /**
  * One page of finished (complete or failed) generations, newest first, each with its cover image
@@ -147,7 +154,8 @@ export async function listFinishedGenerations(
   userId: string,
   options: { category?: string; limit: number; offset: number },
 ) {
-  return finishedGenerations(db, { userId, ...options });
+  const rows = await finishedGenerations(db, { userId, ...options });
+  return rows.map(({ page, shown }) => ({ ...page, coverImageId: shown?.coverImageId ?? null, imageCount: shown?.imageCount ?? 0 }));
 }
 
 export type FinishedGenerationRow = Awaited<ReturnType<typeof listFinishedGenerations>>[number];
