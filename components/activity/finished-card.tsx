@@ -8,56 +8,61 @@ import { LocalDateTime } from "@/components/generation/local-date-time";
 import { useFailureReason } from "@/components/generation/use-failure-reason";
 import { ResultImage } from "@/components/results/result-image";
 import type { ActivityItem } from "@/lib/activity/load-activity";
+import type { DeliveryRefund } from "@/lib/generation/delivery-refunds";
 import { StatusBadge } from "./status-badge";
 
 const noRefund = { missingImages: 0, credits: 0, money: null };
 
 /** A complete generation in the Generated Images gallery (to /gallery/{id}), or a failed one. */
 export function FinishedCard({ item }: { item: ActivityItem }) {
+  return item.status === "failed" ? <FailedCard item={item} /> : <GeneratedCard item={item} />;
+}
+
+/** Why it failed and what came back; each card calls only the translators it shows. */
+function FailedCard({ item }: { item: ActivityItem }) {
   const t = useTranslations("activity");
   const tFailure = useTranslations("generation.failure");
   const reason = useFailureReason(item.errorKey);
-  const tRefund = useTranslations("orders.refund");
-  const moneyRefund = useMoneyRefundText(item.refund ?? noRefund, item.status === "failed");
-
-  if (item.status === "failed") {
-    return (
-      <article
-        data-testid="failed-card"
-        data-generation-id={item.id}
-        className="flex h-full flex-col gap-3 rounded-xl border border-red-500/30 bg-red-500/5 p-4"
-      >
-        <div className="flex flex-wrap items-center gap-2">
-          <CategoryBadge category={item.category} />
-          <StatusBadge status="failed" className="ms-auto" />
-        </div>
-        <p className="flex items-start gap-2 text-sm font-medium">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
-          {t("failed")}
+  const moneyRefund = useMoneyRefundText(item.refund ?? noRefund, true);
+  return (
+    <article
+      data-testid="failed-card"
+      data-generation-id={item.id}
+      className="flex h-full flex-col gap-3 rounded-xl border border-red-500/30 bg-red-500/5 p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge category={item.category} />
+        <StatusBadge status="failed" className="ms-auto" />
+      </div>
+      <p className="flex items-start gap-2 text-sm font-medium">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
+        {t("failed")}
+      </p>
+      {reason ? (
+        <p className="text-sm break-words" data-testid="failed-reason">
+          {reason}
+          {item.errorDetail ? (
+            <span className="block text-muted-foreground" data-testid="failed-detail">
+              {item.errorDetail}
+            </span>
+          ) : null}
         </p>
-        {reason ? (
-          <p className="text-sm break-words" data-testid="failed-reason">
-            {reason}
-            {item.errorDetail ? (
-              <span className="block text-muted-foreground" data-testid="failed-detail">
-                {item.errorDetail}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-        {item.creditsRefunded ? <p className="text-sm text-muted-foreground">{tFailure("refunded")}</p> : null}
-        {moneyRefund ? (
-          <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400" data-testid="money-refund">
-            {moneyRefund}
-          </p>
-        ) : null}
-        <p className="mt-auto text-xs text-muted-foreground">
-          <LocalDateTime iso={item.createdAt} dateStyle="medium" />
+      ) : null}
+      {item.creditsRefunded ? <p className="text-sm text-muted-foreground">{tFailure("refunded")}</p> : null}
+      {moneyRefund ? (
+        <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400" data-testid="money-refund">
+          {moneyRefund}
         </p>
-      </article>
-    );
-  }
+      ) : null}
+      <p className="mt-auto text-xs text-muted-foreground">
+        <LocalDateTime iso={item.createdAt} dateStyle="medium" />
+      </p>
+    </article>
+  );
+}
 
+function GeneratedCard({ item }: { item: ActivityItem }) {
+  const t = useTranslations("activity");
   return (
     <Link
       href={`/gallery/${item.id}`}
@@ -91,13 +96,21 @@ export function FinishedCard({ item }: { item: ActivityItem }) {
         </span>
         <span className="shrink-0">{t("images", { count: item.imageCount })}</span>
       </div>
-      {item.refund ? (
-        <p className="border-t px-3 py-2 text-xs text-amber-800 dark:text-amber-200" data-testid="delivery-refund-line">
-          {tRefund("partialTitle", { delivered: item.numberShots - item.refund.missingImages, ordered: item.numberShots })}
-          {" · "}
-          {moneyRefund ?? tRefund("partCredits", { credits: item.refund.credits, missing: item.refund.missingImages })}
-        </p>
-      ) : null}
+      {item.refund ? <DeliveryRefundLine refund={item.refund} ordered={item.numberShots} /> : null}
     </Link>
   );
 }
+
+/** A complete generation that delivered fewer images than ordered, and what came back (decision 19). */
+function DeliveryRefundLine({ refund, ordered }: { refund: DeliveryRefund; ordered: number }) {
+  const t = useTranslations("orders.refund");
+  const moneyRefund = useMoneyRefundText(refund, false);
+  return (
+    <p className="border-t px-3 py-2 text-xs text-amber-800 dark:text-amber-200" data-testid="delivery-refund-line">
+      {t("partialTitle", { delivered: ordered - refund.missingImages, ordered })}
+      {" · "}
+      {moneyRefund ?? t("partCredits", { credits: refund.credits, missing: refund.missingImages })}
+    </p>
+  );
+}
+

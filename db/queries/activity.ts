@@ -69,15 +69,6 @@ const hasImagesIfComplete = or(
   sql`exists (select 1 from ${generationImages} where ${generationImages.generationId} = ${generations.id} and ${generationImages.deletedAt} is null)`,
 );
 
-/** The user's shown images of a generation, for the cover (the first) and the count of a card. */
-const shownImagesOf = sql`from ${generationImages} where ${generationImages.generationId} = ${generations.id} and ${generationImages.userId} = ${generations.userId} and ${generationImages.deletedAt} is null`;
-
-const finishedColumns = {
-  ...activityColumns,
-  coverImageId: sql<string | null>`(select ${generationImages.id} ${shownImagesOf} order by ${generationImages.position} limit 1)`,
-  imageCount: sql<number>`(select count(*)::int ${shownImagesOf})`,
-};
-
 /**
  * /activity reads both lists on every request, so each is built once (db/prepared.ts), with and
  * without the category filter: the user, category, limit and offset are the statements' parameters.
@@ -91,17 +82,29 @@ function visibleGenerations(statuses: readonly GenerationStatus[], byCategory: b
   );
 }
 
-const inProgressGenerations = (byCategory: boolean, name: string) =>
-  preparedPerDatabase((db) =>
-    db
-      .select(activityColumns)
-      .from(generations)
-      .where(visibleGenerations(["pending", "processing"], byCategory))
-      .orderBy(desc(generations.createdAt), desc(generations.id))
-      .limit(sql.placeholder("limit"))
-      .prepare(name),
-  );
-const inProgressStatements = { all: inProgressGenerations(false, "activity_in_progress"), byCategory: inProgressGenerations(true, "activity_in_progress_by_category") };
+/**
+ * A list's two statements, `name` and `name_by_category`, and the call that runs the one the
+ * options ask for: with a category the filtered one, without it the other.
+ */
+function withCategoryFilter<Row>(
+  name: string,
+  prepare: (db: DbOrTx, byCategory: boolean, name: string) => { execute(values: Record<string, unknown>): Promise<Row[]> },
+) {
+  const all = preparedPerDatabase((db) => prepare(db, false, name));
+  const byCategory = preparedPerDatabase((db) => prepare(db, true, `${name}_by_category`));
+  return (db: DbOrTx, values: { userId: string; category?: string; limit: number; offset?: number }): Promise<Row[]> =>
+    values.category === undefined ? all(db).execute(values) : byCategory(db).execute(values);
+}
+
+const inProgressGenerations = withCategoryFilter("activity_in_progress", (db, byCategory, name) =>
+  db
+    .select(activityColumns)
+    .from(generations)
+    .where(visibleGenerations(["pending", "processing"], byCategory))
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(name),
+);
 
 /** Pending and processing generations, newest first (a user rarely has more than a few). */
 export async function listInProgressGenerations(
@@ -109,26 +112,37 @@ export async function listInProgressGenerations(
   userId: string,
   options: { category?: string; limit: number },
 ) {
-  const { category, limit } = options;
-  return category === undefined
-    ? inProgressStatements.all(db).execute({ userId, limit })
-    : inProgressStatements.byCategory(db).execute({ userId, category, limit });
+  return inProgressGenerations(db, { userId, ...options });
 }
 
 export type ActivityGenerationRow = Awaited<ReturnType<typeof listInProgressGenerations>>[number];
 
-const finishedGenerations = (byCategory: boolean, name: string) =>
-  preparedPerDatabase((db) =>
-    db
-      .select(finishedColumns)
-      .from(generations)
-      .where(and(visibleGenerations(["complete", "failed"], byCategory), hasImagesIfComplete))
-      .orderBy(desc(generations.createdAt), desc(generations.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(name),
-  );
-const finishedStatements = { all: finishedGenerations(false, "activity_finished"), byCategory: finishedGenerations(true, "activity_finished_by_category") };
+const finishedGenerations = withCategoryFilter("activity_finished", (db, byCategory, name) => {
+  const page = db
+    .select({ ...activityColumns, userId: generations.userId })
+    .from(generations)
+    .where(and(visibleGenerations(["complete", "failed"], byCategory), hasImagesIfComplete))
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("page");
+  // The page's cards only, each read once for its cover (the first shown image) and its count:
+  // joined to the whole list before the limit, this would run for every generation of the user.
+  const shownImages = db
+    .select({
+      coverImageId: sql<string | null>`(array_agg(${generationImages.id} order by ${generationImages.position}))[1]`.as("cover_image_id"),
+      imageCount: sql<number>`count(*)::int`.as("image_count"),
+    })
+    .from(generationImages)
+    .where(and(eq(generationImages.generationId, page.id), eq(generationImages.userId, page.userId), isNull(generationImages.deletedAt)))
+    .as("shown");
+  return db
+    .select()
+    .from(page)
+    .leftJoinLateral(shownImages, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+});
 
 /**
  * One page of finished (complete or failed) generations, newest first, each with its cover image
@@ -140,10 +154,8 @@ export async function listFinishedGenerations(
   userId: string,
   options: { category?: string; limit: number; offset: number },
 ) {
-  const { category, limit, offset } = options;
-  return category === undefined
-    ? finishedStatements.all(db).execute({ userId, limit, offset })
-    : finishedStatements.byCategory(db).execute({ userId, category, limit, offset });
+  const rows = await finishedGenerations(db, { userId, ...options });
+  return rows.map(({ page, shown }) => ({ ...page, coverImageId: shown?.coverImageId ?? null, imageCount: shown?.imageCount ?? 0 }));
 }
 
 export type FinishedGenerationRow = Awaited<ReturnType<typeof listFinishedGenerations>>[number];

@@ -35,12 +35,16 @@ describe("the data of a signed-in page, query by query", () => {
   let browser: CookieJar;
 
   const sessionReads = () => logged.queries.filter((query) => /from "sessions"/.test(query.sql));
-  // The table of the statement's own FROM, not of a subquery in its column list.
-  const outerTable = (sql: string) =>
-    [...sql.matchAll(/from "(\w+)"/g)].find((match) => {
+  // The table of the statement's own FROM (or of the derived table it selects from), not of a
+  // subquery in its column list.
+  const outerTable = (sql: string): string | undefined => {
+    for (const match of sql.matchAll(/from (\(|"(\w+)")/g)) {
       const before = sql.slice(0, match.index);
-      return before.split("(").length === before.split(")").length;
-    })?.[1];
+      if (before.split("(").length !== before.split(")").length) continue;
+      return match[2] ?? outerTable(sql.slice(match.index + match[0].length));
+    }
+    return undefined;
+  };
   const tablesRead = () => logged.queries.map((query) => outerTable(query.sql));
 
   beforeAll(async () => {
