@@ -15,17 +15,17 @@ export async function Hero() {
   return (
     <section className="relative isolate overflow-hidden">
       <HeroGlow />
-      <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
+      <div className="hero-body">
         <Badge variant="outline" className="hero-badge gap-1.5">
           <SpriteIcon name="sparkles" className="text-primary" />
           {t("badge")}
         </Badge>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+        <h1 className="hero-title">
           <span className="sr-only">{t("titleAccessible")}</span>
           <span aria-hidden="true">{t.rich("title", { word: () => <RotatingWord words={words} /> })}</span>
         </h1>
         <p className="hero-subtitle">{t("subtitle")}</p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="hero-actions">
           <Button asChild variant="brand" size="lg" className="w-full sm:w-auto" data-testid="hero-cta" data-analytics-button="get-started" data-analytics-location="home-hero">
             <Link href={cta.href}>
               {cta.label}

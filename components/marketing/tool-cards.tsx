@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { SpriteIconName } from "@/components/layout/icon-sprite-shapes";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SpriteIcon } from "@/components/layout/sprite-icon";
 
 type ToolKey = "headshotPro" | "aiProduct" | "hairChanger" | "bodyShaper";
@@ -21,26 +20,20 @@ export async function ToolCards() {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {tools.map(({ key, href, icon, tint }) => (
         <li key={key}>
-          <Link
-            href={href}
-            data-testid="tool-card"
-            className="group tool-card-link"
-          >
-            <Card className="tool-card">
-              <CardHeader className="gap-4">
-                <span className={`tool-card-icon ${tint}`}>
-                  <SpriteIcon name={icon} className="size-5" />
-                </span>
-                <CardTitle className="text-lg">{t(`${key}.name`)}</CardTitle>
-                <CardDescription>{t(`${key}.description`)}</CardDescription>
-              </CardHeader>
-              <CardContent className="mt-auto">
-                <span className="tool-card-cta">
-                  {t("tryIt")}
-                  <SpriteIcon name="arrow-right" className="tool-card-arrow" />
-                </span>
-              </CardContent>
-            </Card>
+          {/* A card of one element a line (tool-card, globals.css): the card primitives' nested
+              wrappers were a kilobyte of each page that lists the tools (issue 16). */}
+          <Link href={href} data-testid="tool-card" className="group tool-card">
+            <span className={`tool-card-icon ${tint}`}>
+              <SpriteIcon name={icon} className="size-5" />
+            </span>
+            <span className="tool-card-name">{t(`${key}.name`)}</span>
+            <span className="tool-card-description">{t(`${key}.description`)}</span>
+            <span className="tool-card-footer">
+              <span className="tool-card-cta">
+                {t("tryIt")}
+                <SpriteIcon name="arrow-right" className="tool-card-arrow" />
+              </span>
+            </span>
           </Link>
         </li>
       ))}
