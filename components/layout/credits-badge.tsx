@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { Coins } from "@/components/icons/coins";
 import { getTranslations } from "next-intl/server";
 import { OpenAddCreditsButton } from "@/components/billing/open-add-credits-button";
 import { cn } from "@/lib/utils";
+import { SpriteIcon } from "./sprite-icon";
 
 /**
  * The balance in the header (spec §2): it opens the Add Credits dialog for active subscribers
@@ -28,7 +28,7 @@ export async function CreditsBadge({
   };
   const content = (
     <>
-      <Coins className="size-4" aria-hidden="true" />
+      <SpriteIcon name="coins" className="size-4" />
       <span data-testid="credits-count">{credits}</span>
     </>
   );

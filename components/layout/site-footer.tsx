@@ -10,7 +10,7 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
 
   return (
     <footer className="border-t bg-muted/30">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+      <div className="site-footer-columns">
         <div className="max-w-sm space-y-3">
           <Logo href={signedIn ? "/dashboard" : "/"} label={t("common.homeLink")} brand={t("common.brand")} />
           <p className="text-sm text-muted-foreground">{t("footer.tagline")}</p>
@@ -78,7 +78,7 @@ export async function SiteFooter({ signedIn }: { signedIn: boolean }) {
       </div>
       {/* A plain rule: the Separator component would bring client code to every page for a line. */}
       <div aria-hidden="true" className="h-px bg-border" />
-      <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-muted-foreground sm:px-6 lg:px-8">
+      <p className="site-footer-copyright">
         {t("footer.copyright", { year: String(year) })}
       </p>
     </footer>

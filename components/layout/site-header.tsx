@@ -1,8 +1,4 @@
 import Link from "next/link";
-import { Languages } from "@/components/icons/languages";
-import { Menu } from "@/components/icons/menu";
-import { Moon } from "@/components/icons/moon";
-import { Sun } from "@/components/icons/sun";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -16,6 +12,7 @@ import { headerLinks } from "./nav-links";
 import { ThemeMenu } from "./theme-menu";
 import { UserAvatar } from "./user-avatar";
 import { UserMenu } from "./user-menu";
+import { SpriteIcon } from "./sprite-icon";
 
 /**
  * The header on every page. Visitors get Sign In / Sign Up; a signed-in user gets the credits
@@ -28,8 +25,8 @@ export async function SiteHeader({ account }: { account: CurrentAccount | null }
   const ghost = (size: "sm" | "icon", className?: string) => cn(buttonVariants({ variant: "ghost", size }), className);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/65">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+    <header className="site-header">
+      <div className="site-header-bar">
         <Logo href={links.home} label={t("common.homeLink")} brand={t("common.brand")} />
         <nav aria-label={t("header.navLabel")} className="ms-6 hidden items-center gap-1 md:flex">
           <Link href={links.tools} className="header-nav-link">
@@ -49,7 +46,7 @@ export async function SiteHeader({ account }: { account: CurrentAccount | null }
                 className: ghost("sm"),
               }}
             >
-              <Languages aria-hidden="true" />
+              <SpriteIcon name="languages" />
               <span className="text-xs font-semibold uppercase" aria-hidden="true">
                 {locale}
               </span>
@@ -58,8 +55,8 @@ export async function SiteHeader({ account }: { account: CurrentAccount | null }
               trigger={{ "aria-label": t("theme.change"), "aria-haspopup": "menu", "data-testid": "theme-menu", className: ghost("icon") }}
             >
               {/* Swapped by the .dark class, so the server render never depends on the stored theme. */}
-              <Sun className="size-4 dark:hidden" aria-hidden="true" />
-              <Moon className="hidden size-4 dark:block" aria-hidden="true" />
+              <SpriteIcon name="sun" className="size-4 dark:hidden" />
+              <SpriteIcon name="moon" className="hidden size-4 dark:block" />
             </ThemeMenu>
           </div>
           {account ? (
@@ -100,7 +97,7 @@ export async function SiteHeader({ account }: { account: CurrentAccount | null }
               className: ghost("icon", "md:hidden"),
             }}
           >
-            <Menu className="size-5" aria-hidden="true" />
+            <SpriteIcon name="menu" className="size-5" />
           </MobileMenu>
         </div>
       </div>

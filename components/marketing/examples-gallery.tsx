@@ -1,30 +1,31 @@
 import { getImageProps } from "next/image";
-import { Image as ImageIcon } from "@/components/icons/image";
-import { ImageOff } from "@/components/icons/image-off";
 import { getTranslations } from "next-intl/server";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { getActiveExamples } from "@/lib/examples/active-examples";
 import { shippedExampleTitleKey } from "@/lib/example-seed";
 import { ExampleImage, type ExampleImageSource } from "./example-image";
 import { exampleImageLayout } from "./example-image-layout";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
 
 /**
- * The widest picture worth offering: the gallery is at most 416 CSS pixels wide (828 covers it
- * on a 2× screen) and the shipped examples are 800 pixels, which next/image never enlarges, so
- * its wider candidates (1080 up to 3840) would all be that same picture and only lengthen the
- * page, twice, as the HTML and the props it hydrates from (issue 16).
+ * The widths worth offering, of next/image's candidates. The gallery is at most 416 CSS pixels
+ * wide (828 covers it on a 2× screen) and the shipped examples are 800 pixels, which next/image
+ * never enlarges, so its wider candidates (1080 up to 3840) would all be that same picture. 256
+ * only serves 1× phones, where 384 is a few kilobytes more, and 750 falls between 640 and 828.
+ * Every candidate lengthens each example twice, in the HTML and the props it hydrates from
+ * (issue 16).
  */
-const widestCandidate = 828;
+const offeredWidths = new Set([384, 640, 828]);
 
-function withinWidestCandidate(candidate: string): boolean {
+function isOffered(candidate: string): boolean {
   const width = Number.parseInt(candidate.trim().split(" ")[1] ?? "", 10);
-  return Number.isNaN(width) || width <= widestCandidate;
+  return offeredWidths.has(width);
 }
 
 /** next/image's addresses for an example, worked out here so the browser needs no image component. */
 function optimizedImage(src: string, alt: string): ExampleImageSource {
   const { props } = getImageProps({ src, alt, ...exampleImageLayout });
-  return { src: props.src, srcSet: props.srcSet?.split(",").filter(withinWidestCandidate).join(","), alt };
+  return { src: props.src, srcSet: props.srcSet?.split(",").filter(isOffered).join(","), alt };
 }
 
 /** The examples of the home page and the dashboard, with the shipped ones' titles in the page's language. */
@@ -41,7 +42,7 @@ export async function ExamplesGallery() {
         data-testid="examples-empty"
         className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center text-muted-foreground"
       >
-        <ImageIcon className="size-8" aria-hidden="true" />
+        <SpriteIcon name="image" className="size-8" />
         <p>{t("empty")}</p>
       </div>
     );
@@ -49,7 +50,7 @@ export async function ExamplesGallery() {
 
   const unavailable = (
     <div className="example-unavailable">
-      <ImageOff className="size-8" aria-hidden="true" />
+      <SpriteIcon name="image-off" className="size-8" />
       <span className="text-xs">{t("imageUnavailable")}</span>
     </div>
   );

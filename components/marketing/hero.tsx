@@ -1,13 +1,10 @@
 import Link from "next/link";
-import { ArrowRight } from "@/components/icons/arrow-right";
-import { Gift } from "@/components/icons/gift";
-import { Sparkles } from "@/components/icons/sparkles";
-import { Users } from "@/components/icons/users";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { RotatingWord } from "./rotating-word";
 import { HeroGlow } from "./hero-glow";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
 
 /** The home page's hero; only visitors see it (signed-in users go to the dashboard). */
 export async function Hero() {
@@ -18,21 +15,21 @@ export async function Hero() {
   return (
     <section className="relative isolate overflow-hidden">
       <HeroGlow />
-      <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
+      <div className="hero-body">
         <Badge variant="outline" className="hero-badge gap-1.5">
-          <Sparkles className="text-primary" aria-hidden="true" />
+          <SpriteIcon name="sparkles" className="text-primary" />
           {t("badge")}
         </Badge>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+        <h1 className="hero-title">
           <span className="sr-only">{t("titleAccessible")}</span>
           <span aria-hidden="true">{t.rich("title", { word: () => <RotatingWord words={words} /> })}</span>
         </h1>
         <p className="hero-subtitle">{t("subtitle")}</p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="hero-actions">
           <Button asChild variant="brand" size="lg" className="w-full sm:w-auto" data-testid="hero-cta" data-analytics-button="get-started" data-analytics-location="home-hero">
             <Link href={cta.href}>
               {cta.label}
-              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+              <SpriteIcon name="arrow-right" className="rtl:rotate-180" />
             </Link>
           </Button>
           <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
@@ -41,11 +38,11 @@ export async function Hero() {
         </div>
         <ul className="hero-claims">
           <li className="flex items-center gap-2">
-            <Users className="size-4 text-primary" aria-hidden="true" />
+            <SpriteIcon name="users" className="size-4 text-primary" />
             <span data-testid="creators-claim">{t("creators", { count: 12300 })}</span>
           </li>
           <li className="flex items-center gap-2">
-            <Gift className="size-4 text-primary" aria-hidden="true" />
+            <SpriteIcon name="gift" className="size-4 text-primary" />
             {t("freeCredits")}
           </li>
         </ul>

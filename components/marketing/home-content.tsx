@@ -12,11 +12,11 @@ export async function HomeContent() {
     <>
       <Hero />
       <section id="tools" aria-labelledby="tools-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="mb-10 max-w-2xl">
-          <h2 id="tools-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <div className="home-section-intro">
+          <h2 id="tools-heading" className="home-section-heading">
             {t("tools.heading")}
           </h2>
-          <p className="mt-3 text-muted-foreground">{t("tools.subheading")}</p>
+          <p className="home-section-lead">{t("tools.subheading")}</p>
         </div>
         <ToolCards />
       </section>
@@ -25,11 +25,11 @@ export async function HomeContent() {
         aria-labelledby="examples-heading"
         className="mx-auto max-w-7xl px-4 pt-8 pb-24 sm:px-6 lg:px-8"
       >
-        <div className="mb-10 max-w-2xl">
-          <h2 id="examples-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <div className="home-section-intro">
+          <h2 id="examples-heading" className="home-section-heading">
             {t("examples.heading")}
           </h2>
-          <p className="mt-3 text-muted-foreground">{t("examples.subheading")}</p>
+          <p className="home-section-lead">{t("examples.subheading")}</p>
         </div>
         <ExamplesGallery />
       </section>

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { ArrowRight } from "@/components/icons/arrow-right";
 import { Button } from "@/components/ui/button";
 import { ShowAfterScroll } from "./show-after-scroll";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
 
 /**
  * Mobile-only call to action that appears once the visitor scrolls past half a screen. The page
@@ -17,7 +17,7 @@ export function StickyCta({ href, label }: { href: string; label: string }) {
       <Button asChild variant="brand" size="lg" className="w-full">
         <Link href={href}>
           {label}
-          <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+          <SpriteIcon name="arrow-right" className="rtl:rotate-180" />
         </Link>
       </Button>
     </ShowAfterScroll>

@@ -1,21 +1,16 @@
 import Link from "next/link";
-import { ArrowRight } from "@/components/icons/arrow-right";
-import { Dumbbell } from "@/components/icons/dumbbell";
-import { Package } from "@/components/icons/package";
-import { Scissors } from "@/components/icons/scissors";
-import { UserRound } from "@/components/icons/user-round";
-import type { LucideIcon } from "@/components/icons/render-icon";
 import { getTranslations } from "next-intl/server";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { SpriteIconName } from "@/components/layout/icon-sprite-shapes";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
 
 type ToolKey = "headshotPro" | "aiProduct" | "hairChanger" | "bodyShaper";
 
 /* Entry points of the four tools (spec §2 home). The tool catalogue itself lives with the flows. */
-const tools: ReadonlyArray<{ key: ToolKey; href: string; icon: LucideIcon; tint: string }> = [
-  { key: "headshotPro", href: "/headshot-pro/step1", icon: UserRound, tint: "from-violet-500 to-indigo-500" },
-  { key: "aiProduct", href: "/ai-product/step1", icon: Package, tint: "from-sky-500 to-cyan-500" },
-  { key: "hairChanger", href: "/hair-changer/step1", icon: Scissors, tint: "from-pink-500 to-rose-500" },
-  { key: "bodyShaper", href: "/body-shaper/step1", icon: Dumbbell, tint: "from-amber-500 to-orange-500" },
+const tools: ReadonlyArray<{ key: ToolKey; href: string; icon: SpriteIconName; tint: string }> = [
+  { key: "headshotPro", href: "/headshot-pro/step1", icon: "user-round", tint: "from-violet-500 to-indigo-500" },
+  { key: "aiProduct", href: "/ai-product/step1", icon: "package", tint: "from-sky-500 to-cyan-500" },
+  { key: "hairChanger", href: "/hair-changer/step1", icon: "scissors", tint: "from-pink-500 to-rose-500" },
+  { key: "bodyShaper", href: "/body-shaper/step1", icon: "dumbbell", tint: "from-amber-500 to-orange-500" },
 ];
 
 export async function ToolCards() {
@@ -23,28 +18,22 @@ export async function ToolCards() {
 
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {tools.map(({ key, href, icon: Icon, tint }) => (
+      {tools.map(({ key, href, icon, tint }) => (
         <li key={key}>
-          <Link
-            href={href}
-            data-testid="tool-card"
-            className="group tool-card-link"
-          >
-            <Card className="tool-card">
-              <CardHeader className="gap-4">
-                <span className={`tool-card-icon ${tint}`}>
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <CardTitle className="text-lg">{t(`${key}.name`)}</CardTitle>
-                <CardDescription>{t(`${key}.description`)}</CardDescription>
-              </CardHeader>
-              <CardContent className="mt-auto">
-                <span className="tool-card-cta">
-                  {t("tryIt")}
-                  <ArrowRight className="tool-card-arrow" aria-hidden="true" />
-                </span>
-              </CardContent>
-            </Card>
+          {/* A card of one element a line (tool-card, globals.css): the card primitives' nested
+              wrappers were a kilobyte of each page that lists the tools (issue 16). */}
+          <Link href={href} data-testid="tool-card" className="group tool-card">
+            <span className={`tool-card-icon ${tint}`}>
+              <SpriteIcon name={icon} className="size-5" />
+            </span>
+            <span className="tool-card-name">{t(`${key}.name`)}</span>
+            <span className="tool-card-description">{t(`${key}.description`)}</span>
+            <span className="tool-card-footer">
+              <span className="tool-card-cta">
+                {t("tryIt")}
+                <SpriteIcon name="arrow-right" className="tool-card-arrow" />
+              </span>
+            </span>
           </Link>
         </li>
       ))}

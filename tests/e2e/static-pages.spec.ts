@@ -143,6 +143,32 @@ test.describe("prerendered pages", () => {
     await expect(page.getByTestId("hero-cta")).toBeVisible();
     await expect(page.getByTestId("consent-banner")).toBeHidden();
   });
+
+  test("draw the chrome's and landing pages' icons from one cached sprite file", async ({ page, request }) => {
+    await page.goto("/");
+    const references = await page.locator("svg > use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+    expect(references.length).toBeGreaterThan(10);
+    const files = new Set(references.map((reference) => reference.split("#")[0]));
+    expect(files.size).toBe(1);
+    const [file] = files;
+    const sprite = await request.get(file ?? "");
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    const symbols = await sprite.text();
+    for (const reference of references) expect(symbols).toContain(`<symbol id="${reference.split("#")[1]}"`);
+    // The logo's sparkles are drawn (a <use> whose file or symbol is missing has an empty box).
+    await expect.poll(() => page.locator("header .logo use").evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+  });
+
+  test("offer each example in the three widths its gallery can use", async ({ page }) => {
+    await page.goto("/");
+    const candidates = await page
+      .getByTestId("examples-gallery")
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => (image.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(" ")[1])));
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const widths of candidates) expect(widths).toEqual(["384w", "640w", "828w"]);
+  });
 });
 
 test.describe("issue 19 on the prerendered pages", () => {
