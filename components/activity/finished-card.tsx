@@ -113,4 +113,3 @@ function DeliveryRefundLine({ refund, ordered }: { refund: DeliveryRefund; order
     </p>
   );
 }
-
