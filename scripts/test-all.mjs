@@ -35,7 +35,24 @@ const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (
 if (!vitest || vitest.numTotalTests === 0) failedSteps.push("no unit or integration test ran");
 if (!e2e || e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky === 0) failedSteps.push("no e2e test ran");
 
+/** The names of the failed tests, so the last lines of a long log say what broke. */
+function failedTestNames() {
+  const fromVitest = (vitest?.testResults ?? []).flatMap((file) =>
+    file.assertionResults.filter((test) => test.status === "failed").map((test) => `${file.name}: ${test.fullName}`),
+  );
+  const fromE2e = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) if (test.status === "unexpected") fromE2e.push(`${spec.file}: ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of e2e?.suites ?? []) visit(suite);
+  return [...fromVitest, ...fromE2e];
+}
+
 console.log("");
+for (const name of failedTestNames()) console.log(`✗ ${name}`);
 if (failedSteps.length > 0) console.log(`Failed: ${[...new Set(failedSteps)].join(", ")}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -9,7 +9,7 @@ import {
 } from "@/db/queries/activity";
 import type { GenerationStatus } from "@/db/schema";
 import { imageUrl } from "@/lib/downloads/image-urls";
-import { loadGenerationRefunds, type DeliveryRefund } from "@/lib/generation/delivery-refunds";
+import { failedCreditsCameBack, loadGenerationRefunds, type DeliveryRefund, type GenerationRefunds } from "@/lib/generation/delivery-refunds";
 import { activityPageSize, inProgressLimit } from "./activity-query";
 
 /**
@@ -49,8 +49,7 @@ const noImages = { coverImageId: null, imageCount: 0 };
 
 function toItem(
   row: ActivityGenerationRow & Pick<FinishedGenerationRow, "coverImageId" | "imageCount">,
-  refunded: Set<string>,
-  deliveryRefunds: ReadonlyMap<string, DeliveryRefund> = new Map(),
+  refunds: GenerationRefunds | null,
 ): ActivityItem {
   return {
     id: row.id,
@@ -63,9 +62,9 @@ function toItem(
     coverUrl: row.coverImageId ? imageUrl(row.coverImageId) : null,
     errorKey: row.status === "failed" ? row.errorKey : null,
     errorDetail: row.status === "failed" ? row.errorDetail : null,
-    creditsRefunded: refunded.has(row.id),
+    creditsRefunded: failedCreditsCameBack(refunds, row),
     numberShots: row.numberShots,
-    refund: deliveryRefunds.get(row.id) ?? null,
+    refund: refunds?.deliveryRefunds.get(row.id) ?? null,
   };
 }
 
@@ -84,13 +83,11 @@ export async function loadActivity(
     }),
   ]);
   const finished = finishedPlusOne.slice(0, activityPageSize);
-  const failedIds = new Set(finished.filter((row) => row.status === "failed").map((row) => row.id));
   // The refunds are read once: a failed card's 'credits refunded' comes from the same rows.
-  const { deliveryRefunds, creditRefunded } = await loadGenerationRefunds(db, userId, finished.map((row) => row.id));
-  const refunded = new Set([...creditRefunded].filter((id) => failedIds.has(id)));
+  const refunds = await loadGenerationRefunds(db, userId, finished.map((row) => row.id));
   return {
-    inProgress: inProgress.map((row) => toItem({ ...row, ...noImages }, refunded)),
-    finished: finished.map((row) => toItem(row, refunded, deliveryRefunds)),
+    inProgress: inProgress.map((row) => toItem({ ...row, ...noImages }, null)),
+    finished: finished.map((row) => toItem(row, refunds)),
     page: options.page,
     hasNextPage: finishedPlusOne.length > activityPageSize,
   };

@@ -48,6 +48,11 @@ export async function loadGenerationRefunds(db: DbOrTx, userId: string, generati
   return { deliveryRefunds: refunds, creditRefunded };
 }
 
+/** A failed generation's "credits refunded" line: the ledger gave its credits back (decision 3). */
+export function failedCreditsCameBack(refunds: GenerationRefunds | null, generation: { id: string; status: string }): boolean {
+  return generation.status === "failed" && refunds !== null && refunds.creditRefunded.has(generation.id);
+}
+
 export async function loadDeliveryRefund(db: DbOrTx, userId: string, generationId: string): Promise<DeliveryRefund | null> {
   return (await loadGenerationRefunds(db, userId, [generationId])).deliveryRefunds.get(generationId) ?? null;
 }

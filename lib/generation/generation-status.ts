@@ -3,7 +3,7 @@ import type { GenerationStatus, GenerationTool } from "@/db/schema";
 import { findOwnedGenerationRow, listGenerationImageIds } from "@/db/queries/generations";
 import { findLatestPaymentStatusOfGeneration } from "@/db/queries/orders";
 import { imageUrl } from "@/lib/downloads/image-urls";
-import { loadGenerationRefunds, type DeliveryRefund } from "./delivery-refunds";
+import { failedCreditsCameBack, loadGenerationRefunds, type DeliveryRefund } from "./delivery-refunds";
 
 /**
  * What a page needs to follow one generation (GET /api/generations/{id}, useGenerationStatus):
@@ -69,7 +69,7 @@ export async function getGenerationStatus(
     })),
     errorKey: generation.status === "failed" ? generation.errorKey : null,
     errorDetail: generation.status === "failed" ? generation.errorDetail : null,
-    creditsRefunded: generation.status === "failed" && refunds !== null && refunds.creditRefunded.has(generationId),
+    creditsRefunded: failedCreditsCameBack(refunds, generation),
     numberShots: generation.numberShots,
     refund: refunds?.deliveryRefunds.get(generationId) ?? null,
     awaitingPayment,
