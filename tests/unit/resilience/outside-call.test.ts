@@ -75,7 +75,8 @@ describe("callOutside", () => {
     const started = Date.now();
     const timedOut = await rejection(callOutside(hanging, { ...quick, timeoutMs: 100 }));
     expect(timedOut).toBeInstanceOf(OutsideCallTimeout);
-    expect(Date.now() - started).toBeLessThan(400);
+    // Far below forever, with room for a loaded machine's late timers.
+    expect(Date.now() - started).toBeLessThan(2_000);
 
     let attempts = 0;
     const slowThenQuick = (signal: AbortSignal) => {
@@ -90,7 +91,8 @@ describe("callOutside", () => {
     const started = Date.now();
     const error = await rejection(callOutside(() => new Promise<never>(() => {}), { ...quick, timeoutMs: 60_000, deadline: Date.now() + 150 }));
     expect(error).toBeInstanceOf(OutsideCallTimeout);
-    expect(Date.now() - started).toBeLessThan(500);
+    // Far below the attempt's own 60 s limit.
+    expect(Date.now() - started).toBeLessThan(2_000);
     const late = scripted();
     expect(await rejection(callOutside(late.call, { ...quick, deadline: Date.now() - 1 }))).toBeInstanceOf(OutsideCallDeadlinePassed);
     expect(late.calls).toHaveLength(0);
