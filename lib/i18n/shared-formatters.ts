@@ -1,5 +1,6 @@
 import { _createCache, _createIntlFormatters, createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from "next-intl";
 import { getLocale, getMessages, getTimeZone } from "next-intl/server";
+import type { Locale } from "./config";
 
 /**
  * Intl's number, plural and date formatters, made once per process: next-intl's own cache lives
@@ -9,13 +10,23 @@ import { getLocale, getMessages, getTimeZone } from "next-intl/server";
  */
 const processFormatters = _createIntlFormatters(_createCache());
 
+type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+/** A translator of `messages` in `locale` whose formatters outlive the request. */
+export function translatorWithSharedFormatters<const N extends Namespace>(config: {
+  locale: Locale;
+  messages: Messages;
+  namespace: N;
+  timeZone: string | undefined;
+}) {
+  return createTranslator({ ...config, _formatters: processFormatters });
+}
+
 /**
  * getTranslations(namespace) whose formatters outlive the request: for a message with a number,
  * plural or date that a server component formats on every page.
  */
-export async function getTranslationsWithSharedFormatters<const Namespace extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
-  namespace: Namespace,
-) {
+export async function getTranslationsWithSharedFormatters<const N extends Namespace>(namespace: N) {
   const [locale, messages, timeZone] = await Promise.all([getLocale(), getMessages(), getTimeZone()]);
-  return createTranslator({ locale, messages, namespace, timeZone, _formatters: processFormatters });
+  return translatorWithSharedFormatters({ locale, messages, namespace, timeZone });
 }
