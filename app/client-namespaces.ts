@@ -4,8 +4,9 @@ import type { ClientNamespace } from "@/lib/i18n/pick-messages";
  * What the client components of each per-request page translate (issue 16): a page's HTML carries
  * its client messages, and the whole catalogue is about 46 KB. The site's chrome gets
  * siteChromeNamespaces from the root layout; each page, or a layout wrapping a group of pages,
- * hands its own to <ClientMessages>. tests/unit/i18n-client-namespaces.test.ts walks each one's
- * imports and fails when a client component reads a message its list leaves out.
+ * adds its own with <ClientMessages>, which leaves out what the chrome sends already.
+ * tests/unit/i18n-client-namespaces.test.ts walks each one's imports and fails when a client
+ * component reads a message the chrome and its list leave out.
  */
 
 /** The add-credits dialog and every checkout button, wherever they appear. */
@@ -13,7 +14,7 @@ const checkoutLauncher = ["credits", "checkout.errorTitle", "checkout.notConfigu
 /** The failure of a server action is shown with t(result.error): an ActionErrorKey (lib/actions/safe-action.ts). */
 const actionErrors = ["errors", "auth.errors"];
 /** The result tiles with their lightbox, edit, delete and download (dashboard, gallery, results pages). */
-const resultImages = ["results", "download", "categories", "editDialog", "lightbox", "generation.loading.edit", ...checkoutLauncher, ...actionErrors];
+const resultImages = ["results", "download", "categories", "editDialog", "lightbox", "generation.loading.edit"];
 /** A generation's loading page and its failure and refund. */
 const generationProgress = ["generation.errors", "generation.failure", "generation.loading", "orders"];
 
@@ -35,18 +36,21 @@ export const siteChromeNamespaces: readonly ClientNamespace[] = [
   ...actionErrors,
 ];
 
-/** Keyed by the file (under app/, without .tsx) that hands them to <ClientMessages>. */
+/**
+ * What each route adds to siteChromeNamespaces (a namespace the chrome sends whole is not
+ * listed again), keyed by the file (under app/, without .tsx) that hands them to <ClientMessages>.
+ */
 export const routeClientNamespaces = {
   "(app)/dashboard/page": resultImages,
   "(app)/activity/page": ["checkout.return", "results.unavailable"],
   "(app)/gallery/[id]/layout": ["gallery", ...resultImages],
   "(app)/[tool]/layout": ["flows", "catalog", "upload", ...generationProgress, ...resultImages],
   "(app)/headshot-pro/layout": ["flows", "catalog", "upload", "checkout.return", ...generationProgress, ...resultImages],
-  "(app)/checkout/test/[purchaseId]/page": ["checkout", ...actionErrors],
-  "(app)/privacy/page": ["privacy", "auth.toasts"],
-  "(app)/subscription/page": ["subscription", "plans", "userMenu.plans", "categories", "checkout", "orders.checkoutCancelled", "flows.common", ...checkoutLauncher, ...actionErrors],
-  "(app)/subscription/manage/page": ["subscription", "userMenu.plans", ...checkoutLauncher, ...actionErrors],
-  "(auth)/auth/layout": ["auth", "errors"],
+  "(app)/checkout/test/[purchaseId]/page": ["checkout"],
+  "(app)/privacy/page": ["privacy"],
+  "(app)/subscription/page": ["subscription", "plans", "categories", "checkout", "orders.checkoutCancelled", "flows.common"],
+  "(app)/subscription/manage/page": ["subscription"],
+  "(auth)/auth/layout": ["auth"],
 } satisfies Record<string, readonly ClientNamespace[]>;
 
 export type ClientNamespacesRoute = keyof typeof routeClientNamespaces;

@@ -50,7 +50,7 @@ export async function SiteDocument({
   nonce: string | undefined;
   /**
    * The message namespaces the layout's client components use (header menus, banners, dialogs);
-   * a page's own components get theirs from <ClientMessages> (app/client-namespaces.ts).
+   * a page adds its own components' with <ClientMessages> (app/client-namespaces.ts).
    */
   clientNamespaces: readonly ClientNamespace[];
   children: React.ReactNode;

@@ -1,11 +1,13 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { pickMessages, type ClientNamespace } from "@/lib/i18n/pick-messages";
+import { siteChromeNamespaces } from "@/app/client-namespaces";
+import { omitMessages, pickMessages, type ClientNamespace } from "@/lib/i18n/pick-messages";
+import { AddedMessages } from "./added-messages";
 
 /**
- * Hands the client components below it these namespaces of the messages, and only these: a
- * nested provider replaces the messages of the one above it (the site's chrome, whose
- * components sit outside). app/client-namespaces.ts lists each route's, checked by a test.
+ * Adds these namespaces to the messages the site's chrome hands its client components
+ * (app/dynamic-root-layout.tsx), for the client components below it. What the chrome already
+ * sends is left out, so no text travels twice. app/client-namespaces.ts lists each route's,
+ * checked by a test.
  */
 export async function ClientMessages({
   namespaces,
@@ -15,5 +17,5 @@ export async function ClientMessages({
   children: React.ReactNode;
 }) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
+  return <AddedMessages messages={omitMessages(pickMessages(messages, namespaces), siteChromeNamespaces)}>{children}</AddedMessages>;
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { OpenAddCreditsButton } from "@/components/billing/open-add-credits-button";
+import { getTranslationsWithSharedFormatters } from "@/lib/i18n/shared-formatters";
 import { cn } from "@/lib/utils";
 import { SpriteIcon } from "./sprite-icon";
 
@@ -17,7 +17,7 @@ export async function CreditsBadge({
   subscriptionActive?: boolean;
   className?: string;
 }) {
-  const t = await getTranslations("userMenu");
+  const t = await getTranslationsWithSharedFormatters("userMenu");
   const props = {
     "aria-label": t("creditsLink", { count: credits }),
     "data-testid": "credits-badge",

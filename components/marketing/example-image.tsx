@@ -1,30 +1,30 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { exampleImageLayout } from "./example-image-layout";
-
-/** What differs between examples' <img>s: next/image's optimized addresses (getImageProps, on the server) and the title. */
-export interface ExampleImageSource {
-  src: string;
-  srcSet?: string;
-  alt: string;
-}
+import { useState } from "react";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
+import { exampleImageLayout, exampleImageSources } from "./example-image-layout";
 
 /**
- * An example picture that shows `fallback` when it cannot be loaded (spec §2). The image is
- * next/image's <img> (its addresses come from the server), so the page needs no image
+ * An example picture (stored at `path`) that says `unavailableLabel` when it cannot be loaded
+ * (spec §2). A plain <img> with next/image's optimized addresses, so the page needs no image
  * component in the browser for this one fallback.
  */
-export function ExampleImage({ image, fallback }: { image: ExampleImageSource; fallback: ReactNode }) {
+export function ExampleImage({ path, alt, unavailableLabel }: { path: string; alt: string; unavailableLabel: string }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return fallback;
+  if (failed) {
+    return (
+      <div className="example-unavailable">
+        <SpriteIcon name="image-off" className="size-8" />
+        <span className="text-xs">{unavailableLabel}</span>
+      </div>
+    );
+  }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- the optimized addresses of getImageProps
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's optimized addresses, without its component
     <img
       {...exampleImageLayout}
-      src={image.src}
-      srcSet={image.srcSet}
-      alt={image.alt}
+      {...exampleImageSources(path)}
+      alt={alt}
       loading="lazy"
       decoding="async"
       className="example-image"

@@ -4,7 +4,7 @@
  */
 export type ClientNamespace = string;
 
-type MessageTree = { [key: string]: unknown };
+export type MessageTree = { [key: string]: unknown };
 
 const isTree = (value: unknown): value is MessageTree => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -30,4 +30,28 @@ export function pickMessages(messages: MessageTree, namespaces: readonly ClientN
   const picked: MessageTree = {};
   for (const namespace of namespaces) pickPath(messages, picked, namespace.split("."), namespace);
   return picked;
+}
+
+function omitPath(tree: MessageTree, [key, ...rest]: readonly string[]): MessageTree {
+  if (key === undefined || !(key in tree)) return tree;
+  const { [key]: branch, ...others } = tree;
+  if (rest.length === 0) return others;
+  if (!isTree(branch)) return tree;
+  const trimmed = omitPath(branch, rest);
+  return Object.keys(trimmed).length > 0 ? { ...others, [key]: trimmed } : others;
+}
+
+/** `messages` without the given namespaces; the branches it leaves are shared, not copied. */
+export function omitMessages(messages: MessageTree, namespaces: readonly ClientNamespace[]): MessageTree {
+  return namespaces.reduce((tree, namespace) => omitPath(tree, namespace.split(".")), messages);
+}
+
+/** The messages of both trees, those of `added` winning where both have a text. */
+export function mergeMessages(base: MessageTree, added: MessageTree): MessageTree {
+  const merged: MessageTree = { ...base };
+  for (const [key, value] of Object.entries(added)) {
+    const current = merged[key];
+    merged[key] = isTree(current) && isTree(value) ? mergeMessages(current, value) : value;
+  }
+  return merged;
 }

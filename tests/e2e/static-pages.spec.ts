@@ -160,14 +160,29 @@ test.describe("prerendered pages", () => {
     await expect.poll(() => page.locator("header .logo use").evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
   });
 
-  test("offer each example in the three widths its gallery can use", async ({ page }) => {
+  test("an example whose picture cannot be loaded says so in its place", async ({ page }) => {
+    await page.route(/\/_next\/image\?/, (route) => route.abort());
+    await page.goto("/");
+    const firstCard = page.getByTestId("example-card").first();
+    await firstCard.scrollIntoViewIfNeeded();
+    await expect(firstCard.getByText("Image unavailable")).toBeVisible();
+    await expect(firstCard.locator("img")).toHaveCount(0);
+  });
+
+  test("offer each example in the three widths its gallery can use", async ({ page, request }) => {
     await page.goto("/");
     const candidates = await page
       .getByTestId("examples-gallery")
       .locator("img")
-      .evaluateAll((images) => images.map((image) => (image.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(" ")[1])));
+      .evaluateAll((images) => images.map((image) => (image.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(" "))));
     expect(candidates.length).toBeGreaterThan(0);
-    for (const widths of candidates) expect(widths).toEqual(["384w", "640w", "828w"]);
+    for (const widths of candidates) expect(widths.map(([, width]) => width)).toEqual(["384w", "640w", "828w"]);
+    // The browser works the addresses out (example-image-layout.ts): next/image's optimizer must take them.
+    for (const [address] of candidates[0] ?? []) {
+      const image = await request.get(address ?? "");
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toMatch(/^image\//);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { otherAuthPages, signInFormMessages } from "@/components/auth/sign-in-messages";
 import { routeClientNamespaces, siteChromeNamespaces, type ClientNamespacesRoute } from "@/app/client-namespaces";
-import { pickMessages } from "@/lib/i18n/pick-messages";
+import { mergeMessages, omitMessages, pickMessages } from "@/lib/i18n/pick-messages";
 import { locales } from "@/lib/i18n/config";
 import { clientMessageUse, messageUseOf } from "../helpers/client-message-use";
 
@@ -20,28 +20,33 @@ function filesUnder(directory: string): string[] {
 
 const routes = Object.keys(routeClientNamespaces) as ClientNamespacesRoute[];
 
-/** The list a route file's client components get: its own, its nearest listed layout's, or the chrome's. */
+/** What a route file's client components get: the chrome's, with its own or its nearest listed layout's added. */
 function namespacesFor(file: string): readonly string[] {
   const key = file.replace(/^app\//, "").replace(/\.tsx$/, "");
   const wrapping = routes
     .filter((route) => route === key || (route.endsWith("/layout") && key.startsWith(route.slice(0, -"layout".length))))
     .sort((a, b) => b.length - a.length)[0];
-  return wrapping ? routeClientNamespaces[wrapping] : siteChromeNamespaces;
+  return wrapping ? [...siteChromeNamespaces, ...routeClientNamespaces[wrapping]] : siteChromeNamespaces;
 }
+
+/** `namespace` is `within` or part of it. */
+const isWithin = (namespace: string, within: string) => namespace === within || namespace.startsWith(`${within}.`);
 
 /**
  * A read whose key comes from elsewhere: `t(result.error)` shows a server action's failure, an
- * ActionErrorKey (lib/actions/safe-action.ts). Any other kind must be taught here first.
+ * ActionErrorKey (lib/actions/safe-action.ts); <AddedMessages> reads all of useMessages() only
+ * to hand it on with a page's own added. Any other kind must be taught here first.
  */
-function pathsOfDynamicRead(read: string): string[] | undefined {
+function pathsOfDynamicRead(file: string, read: string): string[] | undefined {
+  if (file === "components/i18n/added-messages.tsx" && read === "useMessages()") return [];
   return /^\w+\(\w+\.error$/.test(read) ? ["errors", "auth.errors"] : undefined;
 }
 
 function missingNamespaces(entry: string, sent: readonly string[]): string[] {
-  const covered = (needed: string) => sent.some((namespace) => needed === namespace || needed.startsWith(`${namespace}.`));
+  const covered = (needed: string) => sent.some((namespace) => isWithin(needed, namespace));
   const missing: string[] = [];
   for (const [file, use] of clientMessageUse(entry)) {
-    const dynamic = use.dynamic.map((read) => pathsOfDynamicRead(read) ?? [`<unknown read ${read}>`]);
+    const dynamic = use.dynamic.map((read) => pathsOfDynamicRead(file, read) ?? [`<unknown read ${read}>`]);
     for (const needed of [...use.paths, ...dynamic.flat()]) if (!covered(needed)) missing.push(`${file}: ${needed}`);
   }
   return missing;
@@ -52,6 +57,11 @@ describe("client messages of per-request pages", () => {
 
   it.each(entries)("%s: its client components get every message they read", (entry) => {
     expect(missingNamespaces(entry, namespacesFor(entry))).toEqual([]);
+  });
+
+  it.each(routes)("%s lists no namespace the chrome sends whole", (route) => {
+    const repeated = routeClientNamespaces[route].filter((namespace) => siteChromeNamespaces.some((chrome) => isWithin(namespace, chrome)));
+    expect(repeated).toEqual([]);
   });
 
   it.each(routes)("%s hands its list to <ClientMessages>", (route) => {
@@ -123,5 +133,20 @@ describe("pickMessages", () => {
 
   it("throws on a namespace the catalogue lacks", () => {
     expect(() => pickMessages({ a: { b: "1" } }, ["a.x"])).toThrow('No messages under "a.x"');
+  });
+});
+
+describe("a page's messages added to the chrome's", () => {
+  const catalogue = { a: { b: "1", c: { d: "2", e: "3" } }, f: { g: "4" }, h: "5" };
+
+  it("leaves out the namespaces the chrome sends, dropping branches left empty", () => {
+    expect(omitMessages(catalogue, ["a.c.d", "f.g", "h", "x.y"])).toEqual({ a: { b: "1", c: { e: "3" } } });
+    expect(catalogue.a.c).toEqual({ d: "2", e: "3" });
+  });
+
+  it("merges them back into the whole of what both send", () => {
+    const chrome = pickMessages(catalogue, ["a.c.d", "h"]);
+    const added = omitMessages(pickMessages(catalogue, ["a", "f"]), ["a.c.d", "h"]);
+    expect(mergeMessages(chrome, added)).toEqual(catalogue);
   });
 });
