@@ -1,9 +1,6 @@
 import Link from "next/link";
-import { Download } from "@/components/icons/download";
-import { GalleryHorizontalEnd } from "@/components/icons/gallery-horizontal-end";
-import { Pencil } from "@/components/icons/pencil";
-import { Trash as Trash2 } from "@/components/icons/trash";
 import { useTranslations } from "next-intl";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { ResultImageView } from "@/lib/results/result-image-view";
@@ -45,7 +42,7 @@ export function ImageTile({ image, number, aspect = "portrait", edit, canDelete 
       data-testid="result-tile"
       data-image-id={image.id}
       data-edit-depth={image.editDepth}
-      className={aspect === "portrait" ? "image-tile aspect-[3/4]" : "image-tile aspect-square"}
+      className={aspect === "portrait" ? "image-tile group aspect-[3/4]" : "image-tile group aspect-square"}
     >
       <button type="button" data-tile-action="open" data-testid="result-open" aria-label={t("open", { number })} className="image-tile-open">
         <ResultImage src={image.url} alt={name} className="image-tile-image" />
@@ -75,21 +72,21 @@ export function ImageTile({ image, number, aspect = "portrait", edit, canDelete 
             data-testid="result-gallery-link"
             className="tile-action-button hover:bg-black/75"
           >
-            <GalleryHorizontalEnd className="size-4" aria-hidden="true" />
+            <SpriteIcon name="gallery-horizontal-end" className="size-4" />
           </Link>
         ) : null}
-        <TileAction id={`${id}-download`} action="download" icon={Download} label={t("download")} />
+        <TileAction id={`${id}-download`} action="download" icon="download" label={t("download")} />
         {edit ? (
           <TileAction
             id={`${id}-edit`}
             action="edit"
-            icon={Pencil}
+            icon="pencil"
             label={t("edit")}
             tooltip={edit.blockedHint ? t("editNeedsCredits", { cost: editCreditCost }) : t("editTooltip", { cost: editCreditCost })}
             blockedHint={edit.blockedHint}
           />
         ) : null}
-        {canDelete ? <TileAction id={`${id}-delete`} action="delete" icon={Trash2} label={t("delete")} destructive /> : null}
+        {canDelete ? <TileAction id={`${id}-delete`} action="delete" icon="trash" label={t("delete")} destructive /> : null}
       </div>
     </figure>
   );

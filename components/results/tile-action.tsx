@@ -1,4 +1,5 @@
-import type { LucideIcon } from "@/components/icons/render-icon";
+import type { SpriteIconName } from "@/components/layout/icon-sprite-shapes";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
 import { BlockedActionHint } from "./blocked-action-hint";
 
 /** What a tile's button asks the gallery to do (results-grid-controller.tsx listens for them). */
@@ -9,7 +10,7 @@ export type TileActionName = "download" | "edit" | "delete";
  * the page's JS, issue 16). It opens towards the tile's middle, as the toolbar sits in its
  * bottom-left corner, so the tile's rounded clip never cuts it.
  */
-function ActionTooltip({ id, children }: { id: string; children: React.ReactNode }) {
+function ActionTooltip({ id, children }: { id?: string; children: React.ReactNode }) {
   return (
     <span id={id} role="tooltip" className="tile-action-tooltip">
       {children}
@@ -29,23 +30,24 @@ function ActionTooltip({ id, children }: { id: string; children: React.ReactNode
 export function TileAction({
   id,
   action,
-  icon: Icon,
+  icon,
   label,
   tooltip,
   blockedHint,
   destructive,
 }: {
-  /** Unique on the page: the tooltip's and hint's ids start with it. */
+  /** Unique on the page: the described tooltip's and the hint's ids start with it. */
   id: string;
   action: TileActionName;
-  icon: LucideIcon;
+  /** Drawn from the sprite: inline, its shapes were in the HTML and the payload of every tile. */
+  icon: SpriteIconName;
   label: string;
   tooltip?: string;
   blockedHint?: React.ReactNode;
   destructive?: boolean;
 }) {
   const tooltipId = `${id}-tooltip`;
-  const icon = <Icon className="size-4" aria-hidden="true" />;
+  const iconElement = <SpriteIcon name={icon} className="size-4" />;
 
   if (blockedHint) {
     const hintId = `${id}-hint`;
@@ -64,7 +66,7 @@ export function TileAction({
             style={{ anchorName }}
             className="tile-action-button cursor-not-allowed opacity-45"
           >
-            {icon}
+            {iconElement}
           </button>
           <ActionTooltip id={tooltipId}>{tooltip ?? label}</ActionTooltip>
         </span>
@@ -86,9 +88,10 @@ export function TileAction({
         data-testid={`result-${action}`}
         className={destructive ? "tile-action-button hover:bg-red-600/90" : "tile-action-button hover:bg-black/75"}
       >
-        {icon}
+        {iconElement}
       </button>
-      <ActionTooltip id={tooltipId}>{tooltip ?? label}</ActionTooltip>
+      {/* Only a tooltip that says more than the label describes the button, and needs an id. */}
+      <ActionTooltip id={tooltip ? tooltipId : undefined}>{tooltip ?? label}</ActionTooltip>
     </span>
   );
 }
