@@ -15,6 +15,8 @@ const checkoutLauncher = ["credits", "checkout.errorTitle", "checkout.notConfigu
 const actionErrors = ["errors", "auth.errors"];
 /** The result tiles with their lightbox, edit, delete and download (dashboard, gallery, results pages). */
 const resultImages = ["results", "download", "categories", "editDialog", "lightbox", "generation.loading.edit"];
+/** The dashboard's result tiles: viewer, delete and download, without editing (components/results/results-grid.tsx). */
+const viewOnlyResultImages = ["results.unavailable", "results.toasts", "results.deleteDialog", "download", "lightbox"];
 /** A generation's loading page and its failure and refund. */
 const generationProgress = ["generation.errors", "generation.failure", "generation.loading", "orders"];
 
@@ -41,7 +43,7 @@ export const siteChromeNamespaces: readonly ClientNamespace[] = [
  * listed again), keyed by the file (under app/, without .tsx) that hands them to <ClientMessages>.
  */
 export const routeClientNamespaces = {
-  "(app)/dashboard/page": resultImages,
+  "(app)/dashboard/page": viewOnlyResultImages,
   "(app)/activity/page": ["checkout.return", "results.unavailable"],
   "(app)/gallery/[id]/layout": ["gallery", ...resultImages],
   "(app)/[tool]/layout": ["flows", "catalog", "upload", ...generationProgress, ...resultImages],

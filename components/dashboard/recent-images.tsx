@@ -1,12 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { StartCreating } from "@/components/activity/start-creating";
-import { ResultsGallery } from "@/components/results/results-gallery";
+import { ResultsGrid } from "@/components/results/results-grid";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 
 export interface RecentImagesData {
   images: ResultImageView[];
-  credits: number;
 }
 
 /**
@@ -14,7 +13,7 @@ export interface RecentImagesData {
  * over, so the rest of the page is sent while it runs and this part streams in after.
  */
 export async function RecentImages({ data, emptyHref }: { data: Promise<RecentImagesData>; emptyHref: string }) {
-  const [{ images, credits }, t] = await Promise.all([data, getTranslations("dashboard")]);
+  const [{ images }, t] = await Promise.all([data, getTranslations("dashboard")]);
   if (images.length === 0) {
     return (
       <StartCreating
@@ -26,7 +25,7 @@ export async function RecentImages({ data, emptyHref }: { data: Promise<RecentIm
       />
     );
   }
-  return <ResultsGallery images={images} credits={credits} place="recent" canEdit={false} aspect="square" mixed largeScreenColumns={5} />;
+  return <ResultsGrid images={images} place="recent" aspect="square" mixed largeScreenColumns={5} />;
 }
 
 /** Holds the gallery's place (one row of five squares) while the images load, so nothing shifts. */

@@ -2,7 +2,9 @@ import {
   ArrowRight,
   Clock,
   Coins,
+  Download,
   Dumbbell,
+  GalleryHorizontalEnd,
   Gift,
   Image,
   ImageOff,
@@ -11,10 +13,12 @@ import {
   Moon,
   Package,
   Palette,
+  Pencil,
   Scissors,
   ShieldCheck,
   Sparkles,
   Sun,
+  Trash,
   TrendingUp,
   UserRound,
   Users,
@@ -22,14 +26,16 @@ import {
 } from "lucide";
 
 /**
- * The Lucide shapes of the site's chrome and landing pages, each a <symbol> of one SVG file
+ * The Lucide shapes of the site's chrome, landing pages and result tiles, each a <symbol> of one SVG file
  * (components/layout/icon-sprite.svg, written by `npm run icons:sprite` from this list).
  */
 export const iconSpriteShapes = {
   "arrow-right": ArrowRight,
   clock: Clock,
   coins: Coins,
+  download: Download,
   dumbbell: Dumbbell,
+  "gallery-horizontal-end": GalleryHorizontalEnd,
   gift: Gift,
   image: Image,
   "image-off": ImageOff,
@@ -38,10 +44,12 @@ export const iconSpriteShapes = {
   moon: Moon,
   package: Package,
   palette: Palette,
+  pencil: Pencil,
   scissors: Scissors,
   "shield-check": ShieldCheck,
   sparkles: Sparkles,
   sun: Sun,
+  trash: Trash,
   "trending-up": TrendingUp,
   "user-round": UserRound,
   users: Users,

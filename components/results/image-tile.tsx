@@ -1,127 +1,92 @@
-"use client";
-
 import Link from "next/link";
-import { Download } from "@/components/icons/download";
-import { GalleryHorizontalEnd } from "@/components/icons/gallery-horizontal-end";
-import { Pencil } from "@/components/icons/pencil";
-import { Trash as Trash2 } from "@/components/icons/trash";
 import { useTranslations } from "next-intl";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
 import { CategoryBadge } from "@/components/generation/category-badge";
 import { editCreditCost } from "@/lib/generation/edit-cost";
 import type { ResultImageView } from "@/lib/results/result-image-view";
-import { cn } from "@/lib/utils";
-import { EditCreditsHint } from "./edit-credits-hint";
 import { ResultImage } from "./result-image";
 import { TileAction } from "./tile-action";
 
 export type TileAspect = "portrait" | "square";
+/** Passed in by results-gallery.tsx, so a page without editing imports nothing of it. */
+export interface TileEdit {
+  blockedHint?: React.ReactNode;
+}
 
 export interface ImageTileProps {
   image: ResultImageView;
   /** 1-based place on the page, for the image's name ("Hair Changer result 2"). */
   number: number;
   aspect?: TileAspect;
-  onOpen(): void;
-  onDownload(): void;
-  /** Omitted: no edit button. */
-  onEdit?: () => void;
-  /** Spec §2: edit is disabled when credits are below the cost. */
-  editDisabled?: boolean;
-  /** Omitted: no delete button. */
-  onDelete?: () => void;
-  deleting?: boolean;
+  /** Absent: no edit button. With a `blockedHint` (spec §2: credits below the cost), greyed out. */
+  edit?: TileEdit;
+  /** False: no delete button. */
+  canDelete?: boolean;
   /** The category badge and a gallery link, for tiles that mix tools (the dashboard). */
-  showCategory?: boolean;
-  galleryLink?: boolean;
+  mixed?: boolean;
 }
 
-/** One result image (spec §2 results, gallery, dashboard): opens the viewer; download, edit, delete. */
-export function ImageTile({
-  image,
-  number,
-  aspect = "portrait",
-  onOpen,
-  onDownload,
-  onEdit,
-  editDisabled = false,
-  onDelete,
-  deleting = false,
-  showCategory = false,
-  galleryLink = false,
-}: ImageTileProps) {
+/**
+ * One result image (spec §2 results, gallery, dashboard): opens the viewer; download, edit,
+ * delete. Server-rendered markup (issue 16: a page of client tiles took long to hydrate); its
+ * buttons name their action in `data-tile-action` for the gallery's controller.
+ */
+export function ImageTile({ image, number, aspect = "portrait", edit, canDelete = true, mixed = false }: ImageTileProps) {
   const t = useTranslations("results");
   const badge = image.editDepth === 1 ? t("editBadge") : image.editDepth > 1 ? t("remixBadge") : null;
+  const name = t("imageAlt", { category: image.category, number });
+  const id = `tile-${image.id}`;
 
   return (
     <figure
       data-testid="result-tile"
       data-image-id={image.id}
       data-edit-depth={image.editDepth}
-      aria-busy={deleting || undefined}
-      className={cn(
-        "group relative overflow-hidden rounded-xl border bg-muted shadow-sm transition-opacity",
-        aspect === "portrait" ? "aspect-[3/4]" : "aspect-square",
-        deleting && "opacity-50",
-      )}
+      className={aspect === "portrait" ? "image-tile group aspect-[3/4]" : "image-tile group aspect-square"}
     >
-      <button
-        type="button"
-        onClick={onOpen}
-        data-testid="result-open"
-        aria-label={t("open", { number })}
-        className="absolute inset-0 cursor-zoom-in outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
-      >
-        <ResultImage
-          src={image.url}
-          alt={t("imageAlt", { category: image.category, number })}
-          className="transition-transform duration-300 group-hover:scale-[1.02]"
-        />
+      <button type="button" data-tile-action="open" data-testid="result-open" aria-label={t("open", { number })} className="image-tile-open">
+        <ResultImage src={image.url} alt={name} className="image-tile-image" />
       </button>
 
-      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2">
-        <div className="flex flex-wrap gap-1.5">
-          {showCategory ? <CategoryBadge category={image.category} tone="solid" /> : null}
+      {mixed || badge ? (
+        <div className="image-tile-badges">
+          {mixed ? <CategoryBadge category={image.category} tone="solid" /> : null}
           {badge ? (
-            <span
-              data-testid="edit-badge"
-              className="rounded-md bg-fuchsia-600/90 px-2 py-0.5 text-xs font-medium text-white shadow-sm"
-            >
+            <span data-testid="edit-badge" className="rounded-md bg-fuchsia-600/90 px-2 py-0.5 text-xs font-medium text-white shadow-sm">
               {badge}
             </span>
           ) : null}
         </div>
-      </div>
+      ) : null}
 
-      <figcaption className="sr-only">{t("imageAlt", { category: image.category, number })}</figcaption>
+      <figcaption className="sr-only">{name}</figcaption>
       {/*
         Physically bottom-left in both directions: preview images carry their "PREVIEW" mark in
         the bottom-right corner (decision 11), and the buttons must not hide it.
       */}
       <div role="toolbar" aria-label={t("actions")} className="absolute bottom-0 left-0 flex items-center gap-1.5 p-2">
-        {galleryLink ? (
+        {mixed ? (
           <Link
             href={`/gallery/${image.generationId}`}
             aria-label={t("viewGallery")}
             data-testid="result-gallery-link"
-            className="inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm outline-none hover:bg-black/75 focus-visible:ring-[3px] focus-visible:ring-white/70"
+            className="tile-action-button hover:bg-black/75"
           >
-            <GalleryHorizontalEnd className="size-4" aria-hidden="true" />
+            <SpriteIcon name="gallery-horizontal-end" className="size-4" />
           </Link>
         ) : null}
-        <TileAction icon={Download} label={t("download")} onClick={onDownload} testId="result-download" />
-        {onEdit ? (
+        <TileAction id={`${id}-download`} action="download" icon="download" label={t("download")} />
+        {edit ? (
           <TileAction
-            icon={Pencil}
+            id={`${id}-edit`}
+            action="edit"
+            icon="pencil"
             label={t("edit")}
-            tooltip={editDisabled ? t("editNeedsCredits", { cost: editCreditCost }) : t("editTooltip", { cost: editCreditCost })}
-            onClick={onEdit}
-            blockedHint={editDisabled ? <EditCreditsHint /> : undefined}
-            testId="result-edit"
+            tooltip={edit.blockedHint ? t("editNeedsCredits", { cost: editCreditCost }) : t("editTooltip", { cost: editCreditCost })}
+            blockedHint={edit.blockedHint}
           />
         ) : null}
-        {onDelete ? (
-          <TileAction icon={Trash2} label={t("delete")} onClick={onDelete} disabled={deleting} testId="result-delete" destructive />
-        ) : null}
+        {canDelete ? <TileAction id={`${id}-delete`} action="delete" icon="trash" label={t("delete")} destructive /> : null}
       </div>
     </figure>
   );

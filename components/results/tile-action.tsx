@@ -1,121 +1,97 @@
-"use client";
+import type { SpriteIconName } from "@/components/layout/icon-sprite-shapes";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
+import { BlockedActionHint } from "./blocked-action-hint";
 
-import { useId, useState } from "react";
-import type { LucideIcon } from "@/components/icons/render-icon";
-import { cn } from "@/lib/utils";
-
-const actionClass =
-  "inline-flex size-9 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-white/70 disabled:pointer-events-none disabled:opacity-45";
+/** What a tile's button asks the gallery to do (results-grid-controller.tsx listens for them). */
+export type TileActionName = "download" | "edit" | "delete";
 
 /**
  * The action's name above it, in CSS (globals.css, `.tile-action-tooltip`; no tooltip library in
  * the page's JS, issue 16). It opens towards the tile's middle, as the toolbar sits in its
  * bottom-left corner, so the tile's rounded clip never cuts it.
  */
-function ActionTooltip({ id, children }: { id: string; children: React.ReactNode }) {
+function ActionTooltip({ id, children }: { id?: string; children: React.ReactNode }) {
   return (
-    <span
-      id={id}
-      role="tooltip"
-      className="tile-action-tooltip pointer-events-none absolute bottom-full left-0 z-10 mb-2 w-max max-w-48 rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background shadow-md"
-    >
+    <span id={id} role="tooltip" className="tile-action-tooltip">
       {children}
     </span>
   );
 }
 
-/** Marks focus a click or tap gave, which shows no tooltip (the pointer's hover does). */
-const pointerFocusProps = {
-  onPointerDown: (event: React.PointerEvent<HTMLElement>) => {
-    event.currentTarget.dataset.pointerFocus = "";
-  },
-  onBlur: (event: React.FocusEvent<HTMLElement>) => {
-    delete event.currentTarget.dataset.pointerFocus;
-  },
-};
-
 /**
- * One round button on an image tile, with its name as a tooltip. With `blockedHint` it is
- * greyed out but stays focusable: the tooltip (pointer, keyboard focus) and a screen reader's
- * description say why, and a click, tap or Enter opens the hint with a way out (issue 19), a
- * native popover: shown in the top layer above the tile's clip, closed by Escape or a click
- * elsewhere, next in the tab order after its button.
+ * One round button on an image tile, with its name as a tooltip. Rendered on the server: a click
+ * reaches the gallery's one client controller through `data-tile-action` (issue 16), which also
+ * marks focus a pointer gave (no tooltip then). With `blockedHint` it is greyed out but stays
+ * focusable: the tooltip (pointer, keyboard focus) and a screen reader's description say why, and
+ * a click, tap or Enter opens the hint with a way out (issue 19), a native popover: shown in the
+ * top layer above the tile's clip, closed by Escape or a click elsewhere, next in the tab order
+ * after its button.
  */
 export function TileAction({
-  icon: Icon,
+  id,
+  action,
+  icon,
   label,
   tooltip,
-  onClick,
-  disabled,
   blockedHint,
-  testId,
   destructive,
 }: {
-  icon: LucideIcon;
+  /** Unique on the page: the described tooltip's and the hint's ids start with it. */
+  id: string;
+  action: TileActionName;
+  /** Drawn from the sprite: inline, its shapes were in the HTML and the payload of every tile. */
+  icon: SpriteIconName;
   label: string;
   tooltip?: string;
-  onClick(): void;
-  disabled?: boolean;
   blockedHint?: React.ReactNode;
-  testId: string;
   destructive?: boolean;
 }) {
-  const id = useId();
-  // The hint's content exists only while it is open, as each tile of the page has one.
-  const [hintOpen, setHintOpen] = useState(false);
   const tooltipId = `${id}-tooltip`;
-  const hintId = `${id}-hint`;
-  // The popover is placed at its button where the browser can anchor it (elsewhere: centred).
-  const anchorName = `--tile-action-${id.replace(/[^\w-]/g, "")}`;
-  const icon = <Icon className="size-4" aria-hidden="true" />;
+  const iconElement = <SpriteIcon name={icon} className="size-4" />;
 
   if (blockedHint) {
+    const hintId = `${id}-hint`;
+    // The popover is placed at its button where the browser can anchor it (elsewhere: centred).
+    const anchorName = `--${id}`;
     return (
       <>
-        <span className="tile-action relative inline-flex" {...pointerFocusProps}>
+        <span className="tile-action">
           <button
             type="button"
             aria-label={label}
             aria-disabled="true"
-          aria-describedby={tooltipId}
+            aria-describedby={tooltipId}
             popoverTarget={hintId}
-            data-testid={testId}
+            data-testid={`result-${action}`}
             style={{ anchorName }}
-            className={cn(actionClass, "cursor-not-allowed opacity-45")}
+            className="tile-action-button cursor-not-allowed opacity-45"
           >
-            {icon}
+            {iconElement}
           </button>
           <ActionTooltip id={tooltipId}>{tooltip ?? label}</ActionTooltip>
         </span>
         {/* Outside the tooltip's group: pointing at the hint does not bring the tooltip back. */}
-        <div
-          id={hintId}
-          popover="auto"
-          onBeforeToggle={(event) => setHintOpen(event.newState === "open")}
-          style={{ positionAnchor: anchorName }}
-          className="w-72 max-w-[calc(100vw-2rem)] rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden [position-area:top_span-right] [position-try-fallbacks:flip-block] supports-[position-area:top]:inset-auto supports-[position-area:top]:m-0 supports-[position-area:top]:mb-1.5"
-        >
-          {hintOpen ? <div data-testid={`${testId}-hint`}>{blockedHint}</div> : null}
-        </div>
+        <BlockedActionHint id={hintId} anchorName={anchorName} testId={`result-${action}-hint`}>
+          {blockedHint}
+        </BlockedActionHint>
       </>
     );
   }
 
   return (
-    // A disabled button gets no hover and no focus; the wrapper keeps the tooltip explaining why.
-    <span className="tile-action relative inline-flex" tabIndex={disabled ? 0 : undefined} {...pointerFocusProps}>
+    <span className="tile-action">
       <button
         type="button"
-        onClick={onClick}
-        disabled={disabled}
+        data-tile-action={action}
         aria-label={label}
         aria-describedby={tooltip ? tooltipId : undefined}
-        data-testid={testId}
-        className={cn(actionClass, destructive ? "hover:bg-red-600/90" : "hover:bg-black/75")}
+        data-testid={`result-${action}`}
+        className={destructive ? "tile-action-button hover:bg-red-600/90" : "tile-action-button hover:bg-black/75"}
       >
-        {icon}
+        {iconElement}
       </button>
-      <ActionTooltip id={tooltipId}>{tooltip ?? label}</ActionTooltip>
+      {/* Only a tooltip that says more than the label describes the button, and needs an id. */}
+      <ActionTooltip id={tooltip ? tooltipId : undefined}>{tooltip ?? label}</ActionTooltip>
     </span>
   );
 }

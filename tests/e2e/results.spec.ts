@@ -228,6 +228,26 @@ test.describe("results of real generations", () => {
         await expect(tiles).toHaveCount(2);
         await expect(page.locator(`[data-image-id="${removed}"]`)).toHaveCount(0);
       });
+
+      await test.step("the dashboard's tiles open the viewer from the keyboard and offer no edit", async () => {
+        await page.goto("/dashboard");
+        const recent = page.getByTestId("recent-activity").getByTestId("result-tile");
+        await expect(recent).toHaveCount(2);
+        await expect(recent.getByTestId("result-edit")).toHaveCount(0);
+        await expect(recent.first().getByTestId("result-gallery-link")).toHaveAttribute("href", /^\/gallery\/[0-9a-f-]{36}$/);
+        const opener = recent.first().getByTestId("result-open");
+        await opener.focus();
+        await page.keyboard.press("Enter");
+        const counter = page.getByTestId("lightbox-counter");
+        await expect(counter).toHaveText("1 of 2");
+        await page.keyboard.press("ArrowRight");
+        await expect(counter).toHaveText("2 of 2");
+        await page.keyboard.press("Escape");
+        await expect(page.getByTestId("lightbox")).toBeHidden();
+        await expect(opener).toBeFocused();
+        await recent.first().getByTestId("result-download").focus();
+        await expect(page.getByRole("tooltip", { name: "Download" })).toBeVisible();
+      });
     } finally {
       await worker.stop();
     }

@@ -8,7 +8,6 @@ import { RecentImages, RecentImagesSkeleton, type RecentImagesData } from "@/com
 import { ExamplesGallery } from "@/components/marketing/examples-gallery";
 import { ToolCards } from "@/components/marketing/tool-cards";
 import { Button } from "@/components/ui/button";
-import { getCurrentAccount } from "@/lib/account/current-account";
 import { loadRecentImages } from "@/lib/activity/recent-images";
 import { requireUser } from "@/lib/auth/session";
 import { routeClientNamespaces } from "@/app/client-namespaces";
@@ -23,10 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DashboardPage() {
   const user = await requireUser("/dashboard");
   const t = await getTranslations("dashboard");
-  // Started together now, awaited where they are shown: the page is sent while they run.
-  const recent: Promise<RecentImagesData> = Promise.all([loadRecentImages(getDb(), user.id), getCurrentAccount()]).then(
-    ([images, account]) => ({ images, credits: account?.credits ?? 0 }),
-  );
+  // Started now, awaited where it is shown: the page is sent while the read runs.
+  const recent: Promise<RecentImagesData> = loadRecentImages(getDb(), user.id).then((images) => ({ images }));
 
   return (
     <ClientMessages namespaces={routeClientNamespaces["(app)/dashboard/page"]}>
