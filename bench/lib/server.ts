@@ -36,6 +36,8 @@ export function ensureBuild(): void {
 
 export interface RunningServer {
   baseUrl: string;
+  /** Its DATA_DIR: local file storage lives in its "files" folder. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function startServer({ env: extraEnv = {}, projectDir, readyPath = 
   }
   return {
     baseUrl,
+    dataDir,
     async stop() {
       await stopGroup(child);
       rmSync(dataDir, { recursive: true, force: true });

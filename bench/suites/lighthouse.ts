@@ -127,7 +127,7 @@ export const lighthouseSuite: BenchSuite = {
         const server = await startServer({ env: { DATABASE_URL: database.url } });
         try {
           const { db } = await database.open();
-          const cookie = await signedInBenchUser(db, server.baseUrl);
+          const cookie = await signedInBenchUser(db, server);
           const rows: BenchRow[] = [];
           for (const page of lighthousePages) {
             const signedIn = page === "/dashboard";

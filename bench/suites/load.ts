@@ -140,7 +140,7 @@ export const loadSuite: BenchSuite = {
       const server = await startServer({ env: { DATABASE_URL: database.url } });
       try {
         const { db } = await database.open();
-        const cookie = await signedInBenchUser(db, server.baseUrl);
+        const cookie = await signedInBenchUser(db, server);
         const photo = (await benchPhoto()).toString("base64");
         const createAction = serverActionRequest(
           server.baseUrl,

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedGenerations } from "@/bench/lib/seed-generations";
 import { mailingContext, uniqueEmail } from "@/tests/helpers/auth";
@@ -47,6 +50,8 @@ describe("the data of a signed-in page, query by query", () => {
   };
   const tablesRead = () => logged.queries.map((query) => outerTable(query.sql));
 
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), "page-queries-"));
+
   beforeAll(async () => {
     logged = await queryLoggingPglite();
     setTestDatabase(logged.db);
@@ -56,11 +61,12 @@ describe("the data of a signed-in page, query by query", () => {
     browser = await signedInBrowser("credentials", { email, password });
     const user = await inRequest(getSessionUser);
     if (!user) throw new Error("the test user is not signed in");
-    await seedGenerations(logged.db, user.id, 100);
+    await seedGenerations(logged.db, user.id, 100, filesDir);
   });
 
   afterAll(async () => {
     await logged.close();
+    rmSync(filesDir, { recursive: true, force: true });
   });
 
   beforeEach(() => {
