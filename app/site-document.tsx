@@ -67,7 +67,7 @@ export async function SiteDocument({
       </head>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>
-          <Providers dir={dir}>
+          <Providers dir={dir} nonce={nonce}>
             <a href="#main-content" className="skip-link">
               {t("skipToContent")}
             </a>

@@ -28,7 +28,8 @@ function ThemeCookie() {
   return null;
 }
 
-export function Providers({ dir, children }: { dir: "ltr" | "rtl"; children: React.ReactNode }) {
+/** `nonce`: this request's script nonce (proxy.ts); next-themes' inert script carries it too, like every script of a page. */
+export function Providers({ dir, nonce, children }: { dir: "ltr" | "rtl"; nonce?: string; children: React.ReactNode }) {
   useEffect(showToastFromLastPage, []);
   return (
     <ThemeProvider
@@ -38,6 +39,7 @@ export function Providers({ dir, children }: { dir: "ltr" | "rtl"; children: Rea
       themes={themeChoices.filter((choice) => choice !== "system")}
       disableTransitionOnChange
       scriptProps={inertThemeScriptProps}
+      nonce={nonce}
     >
       <ThemeCookie />
       <Direction.Provider dir={dir}>
