@@ -8,6 +8,7 @@ import { AddCreditsRoot } from "@/components/billing/add-credits-root";
 import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { ThemePrepaint } from "@/components/layout/theme-prepaint";
 import type { CurrentAccount } from "@/lib/account/current-account";
 import { welcomeCredits } from "@/lib/credits/ledger";
 import { directionOf, type Locale } from "@/lib/i18n/config";
@@ -61,6 +62,7 @@ export async function SiteDocument({
   return (
     <html lang={locale} dir={dir} className={fontVariables} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
+        <ThemePrepaint nonce={nonce} />
         <ConsentPrepaint nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">

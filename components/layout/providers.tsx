@@ -1,8 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useEffect } from "react";
-import { ThemeProvider } from "next-themes";
+import { ThemeProvider, useTheme } from "next-themes";
 import { Direction } from "radix-ui";
+import { defaultTheme, isThemeChoice, themeChoices, themeCookie } from "@/lib/theme/theme-cookie";
 import { showToastFromLastPage } from "./toast-after-navigation";
 
 /*
@@ -12,25 +13,35 @@ import { showToastFromLastPage } from "./toast-after-navigation";
 const Toaster = lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
 /*
- * next-themes renders an inline script that applies the stored theme before the first paint.
- * React warns about <script> elements rendered on the client, so the client copy is made inert
- * (the server copy has already run); the documented Next.js pattern for inline scripts.
+ * next-themes always renders an inline script that applies the theme stored in localStorage
+ * before the first paint. It is kept inert: theme-prepaint.tsx does that job from a cookie,
+ * because the first localStorage read of a visit delayed the first paint (issue 16).
  */
-const themeScriptProps = { type: typeof window === "undefined" ? "text/javascript" : "text/plain" };
+const inertThemeScriptProps = { type: "text/plain" };
 
-/** `nonce`: this request's script nonce (proxy.ts), so the Content-Security-Policy lets the theme script run. */
+/** Keeps the cookie copy of the theme choice (lib/theme/theme-cookie.ts) equal to next-themes' own. */
+function ThemeCookie() {
+  const { theme } = useTheme();
+  useEffect(() => {
+    if (isThemeChoice(theme)) document.cookie = themeCookie(theme, window.location.protocol === "https:");
+  }, [theme]);
+  return null;
+}
+
+/** `nonce`: this request's script nonce (proxy.ts); next-themes' inert script carries it too, like every script of a page. */
 export function Providers({ dir, nonce, children }: { dir: "ltr" | "rtl"; nonce?: string; children: React.ReactNode }) {
   useEffect(showToastFromLastPage, []);
   return (
     <ThemeProvider
       attribute="class"
-      defaultTheme="dark"
+      defaultTheme={defaultTheme}
       enableSystem
-      themes={["light", "dark"]}
+      themes={themeChoices.filter((choice) => choice !== "system")}
       disableTransitionOnChange
-      scriptProps={themeScriptProps}
+      scriptProps={inertThemeScriptProps}
       nonce={nonce}
     >
+      <ThemeCookie />
       <Direction.Provider dir={dir}>
         {children}
         <Suspense fallback={null}>

@@ -7,7 +7,7 @@
 export const nonceHeader = "x-nonce";
 
 export interface PagePolicyOptions extends PolicySettings {
-  /** Fresh for every request: Next.js puts it on its own scripts, the layout on next-themes'. */
+  /** Fresh for every request: Next.js puts it on its own scripts, the layout on its pre-paint scripts. */
   nonce: string;
 }
 

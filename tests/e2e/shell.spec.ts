@@ -69,6 +69,18 @@ test.describe("theme", () => {
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   });
+
+  test("paints the chosen theme before the app's scripts run", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByTestId("theme-menu").click();
+    await page.getByTestId("theme-option-light").click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    // Without the page's script files only the inline pre-paint script can set the class.
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto("/auth");
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
 });
 
 test.describe("signed-out header", () => {
