@@ -144,16 +144,23 @@ function withPolicy(response: Response): Response {
  * the prerendered pages; route handlers separately, so an extension in an API path cannot skip
  * the cross-site check. Next.js reads this at build time, literally: the prerendered pages'
  * conditions are lib/routing/public-pages.ts `signedOutPageView` spelled out (a test holds them
- * equal), one entry for each thing that sends such a request here.
+ * equal), one entry for each thing that sends such a request here: a session cookie, an action, a form.
  */
 export const config = {
   matcher: [
     "/api/:path*",
     "/((?!api/|_next/static|_next/image|.*\\.[\\w]+$|(?:headshot-pro|auth)?$).*)",
-    { source: "/:page(headshot-pro|auth)?", has: [{ type: "cookie", key: "authjs.session-token" }] },
-    { source: "/:page(headshot-pro|auth)?", has: [{ type: "cookie", key: "__Secure-authjs.session-token" }] },
-    { source: "/:page(headshot-pro|auth)?", has: [{ type: "cookie", key: "authjs.session-token.0" }] },
-    { source: "/:page(headshot-pro|auth)?", has: [{ type: "cookie", key: "__Secure-authjs.session-token.0" }] },
+    {
+      source: "/:page(headshot-pro|auth)?",
+      has: [
+        {
+          type: "header",
+          key: "cookie",
+          value:
+            "(?:.*;)?\\s*(?:authjs\\.session-token|__Secure-authjs\\.session-token|authjs\\.session-token\\.0|__Secure-authjs\\.session-token\\.0)\\s*(?:[=;].*)?",
+        },
+      ],
+    },
     { source: "/:page(headshot-pro|auth)?", has: [{ type: "header", key: "next-action" }] },
     { source: "/:page(headshot-pro|auth)?", has: [{ type: "header", key: "content-type" }] },
   ],

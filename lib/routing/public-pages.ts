@@ -35,6 +35,18 @@ export const sessionCookieNames = [
   "__Secure-authjs.session-token.0",
 ];
 
+/** The headers only a server action (Next-Action, with JavaScript) or a posted form (Content-Type) sends. */
+const actionHeaders = ["next-action", "content-type"] as const;
+
+/**
+ * A Cookie header naming any of `sessionCookieNames`, as a has/missing value (matched whole): one
+ * condition instead of a cookie condition per name, for which Next.js parses the Cookie header
+ * anew on every page request, in its router and again in proxy.ts's matcher (issue 16). Read
+ * as proxy.ts's request.cookies reads it: pairs split at ";", a name without "=" or with an
+ * empty value is there all the same.
+ */
+export const sessionCookiePattern = String.raw`(?:.*;)?\s*(?:${sessionCookieNames.map((name) => name.replaceAll(".", "\\.")).join("|")})\s*(?:[=;].*)?`;
+
 /**
  * A signed-out page view: no session cookie to decode and no server action. Actions carry a
  * Next-Action header (with JavaScript) or a form body (without), so every request with a
@@ -43,11 +55,7 @@ export const sessionCookieNames = [
  * holds the two equal): Next.js's proxy machinery alone halves a page's requests/s (issue 16).
  */
 export const signedOutPageView: { missing: Condition[] } = {
-  missing: [
-    ...sessionCookieNames.map((key) => ({ type: "cookie" as const, key })),
-    { type: "header", key: "next-action" },
-    { type: "header", key: "content-type" },
-  ],
+  missing: [{ type: "header", key: "cookie", value: sessionCookiePattern }, ...actionHeaders.map((key) => ({ type: "header" as const, key }))],
 };
 
 /**
@@ -59,7 +67,7 @@ export const signedOutPageView: { missing: Condition[] } = {
  */
 export function asSignedOutPageView(headers: Headers): Headers {
   const forwarded = new Headers(headers);
-  for (const { type, key } of signedOutPageView.missing) if (type === "header") forwarded.delete(key);
+  for (const key of actionHeaders) forwarded.delete(key);
   return forwarded;
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { otherAuthPages, signInFormMessages } from "@/components/auth/sign-in-messages";
+import { otherAuthPages, signInActionErrors, signInFormMessages } from "@/components/auth/sign-in-messages";
 import { routeClientNamespaces, siteChromeNamespaces, type ClientNamespacesRoute } from "@/app/client-namespaces";
 import { mergeMessages, omitMessages, pickMessages } from "@/lib/i18n/pick-messages";
 import { locales } from "@/lib/i18n/config";
@@ -84,13 +84,27 @@ describe("client messages of the sign-in page", () => {
     expect(read.filter((path) => path === "auth" || leftOut.some((page) => path === page || path.startsWith(`${page}.`)))).toEqual([]);
   });
 
-  it("sends the forms' texts and the action errors without the other auth pages' texts", async () => {
+  it("sends the forms' texts and the general errors of its actions without the other auth pages' texts", async () => {
     const { default: messages } = await import("@/messages/en.json");
     const sent = signInFormMessages(messages);
     expect(Object.keys(sent.auth)).toContain("signInSubmit");
     expect(Object.keys(sent.auth)).not.toContain("forgotPassword");
-    expect(sent.errors).toBe(messages.errors);
+    expect(sent.errors).toEqual({ invalidInput: messages.errors.invalidInput, unexpected: messages.errors.unexpected });
     expect(Object.keys(sent.auth).length).toBe(Object.keys(messages.auth).length - otherAuthPages.length);
+  });
+
+  it("sends every general error its actions can answer with: their own refusals are all under auth.errors", () => {
+    const source = (file: string) => readFileSync(path.join(root, file), "utf8");
+    const generalErrors = (file: string) => [...source(file).matchAll(/"errors\.(\w+)"/g)].map(([, key]) => key);
+    const pageActions = ["sign-in", "credentials-sign-in", "sign-up", "request-sign-in-link", "resend-confirmation"];
+    for (const action of pageActions) expect(generalErrors(`lib/actions/${action}.ts`), action).toEqual([]);
+    expect(source("lib/auth/failure-messages.ts")).not.toMatch(/"errors\./);
+    // safe-action.ts's own: those of publicAction, and userAction's refusal of a visitor.
+    expect(generalErrors("lib/actions/safe-action.ts").sort()).toEqual([...signInActionErrors, "unauthenticated"].sort());
+    const forms = ["sign-in-form", "sign-up-form", "check-email-notice"];
+    const imported = forms.flatMap((form) => [...source(`components/auth/${form}.tsx`).matchAll(/from "@\/lib\/actions\/([\w-]+)"/g)].map(([, file]) => file));
+    expect(imported).toContain("sign-up");
+    for (const file of imported) expect([...pageActions, "safe-action"], file).toContain(file);
   });
 });
 

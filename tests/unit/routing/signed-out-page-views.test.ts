@@ -1,3 +1,4 @@
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { negotiateLocale } from "@/lib/i18n/config";
 import { asSignedOutPageView, routePage, sessionCookieNames } from "@/lib/routing/public-pages";
@@ -134,6 +135,22 @@ describe("a request proxy.ts sees on these addresses", () => {
       expect(pathname, path).toBeUndefined();
       expect(headers.get("content-security-policy"), path).toContain("sandbox");
     }
+  });
+
+  it.each([
+    "theme=dark; authjs.session-token=x",
+    "NEXT_LOCALE=de;__Secure-authjs.session-token=x",
+    "authjs.session-token.1=y; authjs.session-token.0=x",
+    "authjs.session-token=",
+    "authjs.session-token",
+    "xauthjs.session-token=1",
+    "authjs.session-token.1=x",
+    "authjs.session-tokens=1; theme=authjs.session-token",
+    "authjs.callback-url=x; authjs.csrf-token=y",
+  ])("(Cookie: %s) is left to proxy.ts exactly when proxy.ts finds a session cookie in it", async (cookie) => {
+    const request = new NextRequest("http://studio.test/", { headers: { cookie } });
+    const sessionCookie = sessionCookieNames.some((name) => request.cookies.has(name));
+    for (const path of paths) expect((await answer(path, { headers: { cookie } })).pathname === undefined, path).toBe(sessionCookie);
   });
 
   it("gets the page of its language once proxy.ts made it a signed-out page view (it carried an action or form header)", async () => {

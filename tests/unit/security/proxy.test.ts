@@ -46,12 +46,14 @@ describe("proxy.ts runs", () => {
 
   it.each(["/", "/headshot-pro", "/auth?mode=signup"])("on the prerendered page %s with a session cookie, an action or a form post", (url) => {
     for (const name of sessionCookieNames) expect(matches(url, { cookies: { [name]: "x" } }), name).toBe(true);
+    expect(matches(url, { cookies: { theme: "dark", "authjs.session-token": "x" } })).toBe(true);
     expect(matches(url, { headers: { "next-action": "7f00aa" } })).toBe(true);
     expect(matches(url, { headers: { "content-type": "application/x-www-form-urlencoded" } })).toBe(true);
   });
 
   it.each(["/", "/headshot-pro", "/auth?mode=signup"])("not on a signed-out view of the prerendered page %s (next.config.ts serves it)", (url) => {
     expect(matches(url, { cookies: { NEXT_LOCALE: "de", "authjs.callback-url": "x" }, headers: { "accept-language": "de" } })).toBe(false);
+    expect(matches(url, { cookies: { "xauthjs.session-token": "1", "authjs.session-token.1": "x" } })).toBe(false);
   });
 
   it("skips exactly the requests lib/routing/public-pages.ts counts as signed-out page views", () => {
