@@ -68,21 +68,21 @@ function GeneratedCard({ item }: { item: ActivityItem }) {
       href={`/gallery/${item.id}`}
       data-testid="generated-card"
       data-generation-id={item.id}
-      className="group block overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="group generated-card"
     >
-      <div className="relative aspect-square bg-muted">
+      <div className="generated-card-cover">
         {item.coverUrl ? (
           <ResultImage
             src={item.coverUrl}
             alt={t("coverAlt", { count: item.imageCount })}
-            className="transition-transform duration-300 group-hover:scale-[1.03]"
+            className="generated-card-image"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">
             <Images className="size-8" aria-hidden="true" />
           </div>
         )}
-        <div className="absolute start-2 top-2 flex gap-1.5">
+        <div className="generated-card-badges">
           <CategoryBadge category={item.category} tone="solid" />
           {item.isEdit ? (
             <span className="rounded-md bg-fuchsia-600/90 px-2 py-0.5 text-xs font-medium text-white">{t("editBadge")}</span>
@@ -90,7 +90,7 @@ function GeneratedCard({ item }: { item: ActivityItem }) {
         </div>
       </div>
       {/* Two lines on a narrow card rather than a date broken in the middle. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 p-3 text-xs text-muted-foreground">
+      <div className="generated-card-footer">
         <span className="whitespace-nowrap">
           <LocalDateTime iso={item.createdAt} dateStyle="medium" timeStyle="short" />
         </span>
