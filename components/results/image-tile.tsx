@@ -64,7 +64,7 @@ export function ImageTile({ image, number, aspect = "portrait", edit, canDelete 
         Physically bottom-left in both directions: preview images carry their "PREVIEW" mark in
         the bottom-right corner (decision 11), and the buttons must not hide it.
       */}
-      <div role="toolbar" aria-label={t("actions")} className="absolute bottom-0 left-0 flex items-center gap-1.5 p-2">
+      <div role="toolbar" aria-label={t("actions")} className="image-tile-toolbar">
         {mixed ? (
           <Link
             href={`/gallery/${image.generationId}`}
