@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { TriangleAlert as AlertTriangle } from "@/components/icons/triangle-alert";
 import { Images } from "@/components/icons/images";
 import { useTranslations } from "next-intl";
@@ -64,7 +63,9 @@ function FailedCard({ item }: { item: ActivityItem }) {
 function GeneratedCard({ item }: { item: ActivityItem }) {
   const t = useTranslations("activity");
   return (
-    <Link
+    // A plain link, followed within the app by the list's InAppLinks (activity-lists.tsx): a Link
+    // each was twenty client components more in every render of /activity (issue 16).
+    <a
       href={`/gallery/${item.id}`}
       data-testid="generated-card"
       data-generation-id={item.id}
@@ -97,7 +98,7 @@ function GeneratedCard({ item }: { item: ActivityItem }) {
         <span className="shrink-0">{t("images", { count: item.imageCount })}</span>
       </div>
       {item.refund ? <DeliveryRefundLine refund={item.refund} ordered={item.numberShots} /> : null}
-    </Link>
+    </a>
   );
 }
 
