@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ActivityCategorySlug } from "@/lib/activity/activity-query";
 import type { ActivityView } from "@/lib/activity/load-activity";
+import { InAppLinks } from "@/components/layout/in-app-links";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ActivityLiveUpdates } from "./activity-live-updates";
 import { ActivityPagination } from "./activity-pagination";
@@ -61,13 +62,16 @@ export async function ActivityLists({
           <h2 id="generated-heading" className="mb-4 text-xl font-semibold">
             {t("generated")}
           </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-            {activity.finished.map((item) => (
-              <li key={item.id}>
-                <FinishedCard item={item} />
-              </li>
-            ))}
-          </ul>
+          {/* The cards are plain links (finished-card.tsx), followed within the app. */}
+          <InAppLinks>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+              {activity.finished.map((item) => (
+                <li key={item.id}>
+                  <FinishedCard item={item} />
+                </li>
+              ))}
+            </ul>
+          </InAppLinks>
           <ActivityPagination categorySlug={categorySlug} page={activity.page} hasNextPage={activity.hasNextPage} />
         </section>
       ) : null}

@@ -2,10 +2,6 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCategoryLabel } from "@/components/generation/category-badge";
 import { activityCategorySlugs, activityHref, categoryOfSlug, type ActivityCategorySlug } from "@/lib/activity/activity-query";
-import { cn } from "@/lib/utils";
-
-const chipClass =
-  "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /**
  * Spec §2 /activity filter chips: All and the four tools, filtering on the server (?category=).
@@ -31,12 +27,7 @@ export function CategoryChips({ active }: { active: ActivityCategorySlug | undef
                 aria-current={current ? "page" : undefined}
                 data-testid={chip.testId}
                 scroll={false}
-                className={cn(
-                  chipClass,
-                  current
-                    ? "border-transparent bg-primary text-primary-foreground"
-                    : "bg-background text-muted-foreground hover:bg-accent hover:text-accent-foreground",
-                )}
+                className="category-chip"
               >
                 {chip.label}
               </Link>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { TriangleAlert as AlertTriangle } from "@/components/icons/triangle-alert";
 import { Images } from "@/components/icons/images";
 import { useTranslations } from "next-intl";
@@ -64,25 +63,27 @@ function FailedCard({ item }: { item: ActivityItem }) {
 function GeneratedCard({ item }: { item: ActivityItem }) {
   const t = useTranslations("activity");
   return (
-    <Link
+    // A plain link, followed within the app by the list's InAppLinks (activity-lists.tsx): a Link
+    // each was twenty client components more in every render of /activity (issue 16).
+    <a
       href={`/gallery/${item.id}`}
       data-testid="generated-card"
       data-generation-id={item.id}
-      className="group block overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="group generated-card"
     >
-      <div className="relative aspect-square bg-muted">
+      <div className="generated-card-cover">
         {item.coverUrl ? (
           <ResultImage
             src={item.coverUrl}
             alt={t("coverAlt", { count: item.imageCount })}
-            className="transition-transform duration-300 group-hover:scale-[1.03]"
+            className="generated-card-image"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">
             <Images className="size-8" aria-hidden="true" />
           </div>
         )}
-        <div className="absolute start-2 top-2 flex gap-1.5">
+        <div className="generated-card-badges">
           <CategoryBadge category={item.category} tone="solid" />
           {item.isEdit ? (
             <span className="rounded-md bg-fuchsia-600/90 px-2 py-0.5 text-xs font-medium text-white">{t("editBadge")}</span>
@@ -90,14 +91,14 @@ function GeneratedCard({ item }: { item: ActivityItem }) {
         </div>
       </div>
       {/* Two lines on a narrow card rather than a date broken in the middle. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 p-3 text-xs text-muted-foreground">
+      <div className="generated-card-footer">
         <span className="whitespace-nowrap">
           <LocalDateTime iso={item.createdAt} dateStyle="medium" timeStyle="short" />
         </span>
         <span className="shrink-0">{t("images", { count: item.imageCount })}</span>
       </div>
       {item.refund ? <DeliveryRefundLine refund={item.refund} ordered={item.numberShots} /> : null}
-    </Link>
+    </a>
   );
 }
 

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { SpriteIcon } from "@/components/layout/sprite-icon";
 import { CategoryBadge } from "@/components/generation/category-badge";
@@ -64,16 +63,17 @@ export function ImageTile({ image, number, aspect = "portrait", edit, canDelete 
         Physically bottom-left in both directions: preview images carry their "PREVIEW" mark in
         the bottom-right corner (decision 11), and the buttons must not hide it.
       */}
-      <div role="toolbar" aria-label={t("actions")} className="absolute bottom-0 left-0 flex items-center gap-1.5 p-2">
+      <div role="toolbar" aria-label={t("actions")} className="image-tile-toolbar">
         {mixed ? (
-          <Link
+          // A plain link, followed within the app by the grid's InAppLinks (results-grid.tsx).
+          <a
             href={`/gallery/${image.generationId}`}
             aria-label={t("viewGallery")}
             data-testid="result-gallery-link"
             className="tile-action-button hover:bg-black/75"
           >
             <SpriteIcon name="gallery-horizontal-end" className="size-4" />
-          </Link>
+          </a>
         ) : null}
         <TileAction id={`${id}-download`} action="download" icon="download" label={t("download")} />
         {edit ? (

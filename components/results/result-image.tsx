@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import Image from "next/image";
 import { ImageOff } from "@/components/icons/image-off";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
@@ -9,8 +8,10 @@ import { cn } from "@/lib/utils";
 /**
  * A private result image filling its box, with the placeholder of spec §2/§8 when it cannot be
  * loaded (deleted meanwhile, storage hiccup). Served by the app's own owner-only route, so it
- * is not passed through the image optimizer, which would fetch it without the user's cookie; so
- * it has one size only, and no `sizes` to choose among (next/image leaves them out unoptimized).
+ * is not passed through the image optimizer, which would fetch it without the user's cookie: a
+ * plain <img> (`.result-image` in globals.css fills the box). next/image's component, with
+ * nothing to optimize, added its code to the page and its hooks and inline styles to each of a
+ * page's ten or more images, rendered twice per request (issue 16).
  */
 export function ResultImage({
   src,
@@ -22,6 +23,7 @@ export function ResultImage({
   src: string;
   alt: string;
   fit?: "cover" | "contain";
+  /** Loaded at once and first (the viewer's image); the others load as they near the screen. */
   priority?: boolean;
   className?: string;
 }) {
@@ -42,15 +44,20 @@ export function ResultImage({
     );
   }
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- nothing for next/image to optimize (see above)
+    <img
       src={src}
       alt={alt}
-      fill
-      unoptimized
-      priority={priority}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
       draggable={false}
-      className={cn(fit === "cover" ? "object-cover" : "object-contain", className)}
+      className={cn("result-image", fit === "cover" ? "object-cover" : "object-contain", className)}
       onError={() => setFailedSrc(src)}
+      // A load that failed before hydration fired its error event with no listener yet.
+      ref={(element) => {
+        if (element?.complete && element.naturalWidth === 0) setFailedSrc(src);
+      }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { InAppLinks } from "@/components/layout/in-app-links";
 import type { DownloadPlace } from "@/components/download/use-image-downloads";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { ImageTile, type TileAspect, type TileEdit } from "./image-tile";
@@ -42,15 +43,19 @@ export function ResultsGrid({
     layout === "single"
       ? "mx-auto grid max-w-md gap-4"
       : `grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${largeScreenColumns === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`;
+  const grid = (
+    <ul data-testid="results-grid" className={gridClass}>
+      {images.map((image, index) => (
+        <ResultsGridItem key={image.id} imageId={image.id}>
+          <ImageTile image={image} number={index + 1} aspect={aspect} edit={edit} canDelete={canDelete} mixed={mixed} />
+        </ResultsGridItem>
+      ))}
+    </ul>
+  );
   return (
     <ResultsGridController images={images} place={place} canDelete={canDelete} editDialog={editDialog}>
-      <ul data-testid="results-grid" className={gridClass}>
-        {images.map((image, index) => (
-          <ResultsGridItem key={image.id} imageId={image.id}>
-            <ImageTile image={image} number={index + 1} aspect={aspect} edit={edit} canDelete={canDelete} mixed={mixed} />
-          </ResultsGridItem>
-        ))}
-      </ul>
+      {/* Mixed tiles link to their galleries. */}
+      {mixed ? <InAppLinks>{grid}</InAppLinks> : grid}
     </ResultsGridController>
   );
 }

@@ -22,6 +22,15 @@ async function subscribeToPro(context: BrowserContext, page: Page): Promise<void
   await checkout.close();
 }
 
+/** Marks the page's document, so a test can tell a navigation within the app from a page load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+}
+
+async function isMarkedDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => "e2eSameDocument" in window);
+}
+
 async function imageIdOf(tile: Locator): Promise<string> {
   const id = await tile.getAttribute("data-image-id");
   if (!id) throw new Error("tile without an image id");
@@ -139,8 +148,11 @@ test.describe("results of real generations", () => {
     try {
       await page.goto("/activity");
       await expect(page.getByTestId("generated-card")).toHaveCount(1, { timeout: 20_000 });
+      await markDocument(page);
       await page.getByTestId("generated-card").click();
       await expect(page).toHaveURL(new RegExp(`/gallery/${generationId}$`));
+      // Followed within the app, as a Link would (components/layout/in-app-links.tsx).
+      expect(await isMarkedDocument(page)).toBe(true);
       await expect(page.getByTestId("credits-count")).toHaveText("153");
       const tiles = page.getByTestId("result-tile");
       await expect(tiles).toHaveCount(1);
@@ -247,6 +259,12 @@ test.describe("results of real generations", () => {
         await expect(opener).toBeFocused();
         await recent.first().getByTestId("result-download").focus();
         await expect(page.getByRole("tooltip", { name: "Download" })).toBeVisible();
+        const galleryLink = recent.first().getByTestId("result-gallery-link");
+        const gallery = await galleryLink.getAttribute("href");
+        await markDocument(page);
+        await galleryLink.click();
+        await expect(page).toHaveURL(new RegExp(`${gallery}$`));
+        expect(await isMarkedDocument(page)).toBe(true);
       });
     } finally {
       await worker.stop();

@@ -1,0 +1,33 @@
+import { createElement, type ComponentProps } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import { describe, expect, it } from "vitest";
+import { ResultImage } from "@/components/results/result-image";
+import messages from "@/messages/en.json";
+
+const intl = { locale: "en", messages, timeZone: "UTC" } as ComponentProps<typeof NextIntlClientProvider>;
+
+function render(props: ComponentProps<typeof ResultImage>): string {
+  return renderToStaticMarkup(createElement(NextIntlClientProvider, intl, createElement(ResultImage, props)));
+}
+
+describe("ResultImage (spec §2 result images)", () => {
+  it("is a plain image from the owner-only route, filling its box and loaded as it nears the screen", () => {
+    const html = render({ src: "/api/images/abc", alt: "Hair Changer result 1", className: "image-tile-image" });
+    expect(html).toMatch(/^<img [^>]*\/>$/);
+    expect(html).toContain('src="/api/images/abc"');
+    expect(html).toContain('alt="Hair Changer result 1"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('class="result-image object-cover image-tile-image"');
+    // next/image's per-image inline styles and its optimizer's addresses are gone.
+    expect(html).not.toContain("style=");
+    expect(html).not.toContain("/_next/image");
+  });
+
+  it("loads the viewer's image at once, contained", () => {
+    const html = render({ src: "/api/images/abc", alt: "Image 1 of 3", fit: "contain", priority: true });
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain("object-contain");
+  });
+});
