@@ -4,6 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "./server";
 
+/** The blank app's page that is rendered per request (the one at / is prerendered). */
+export const blankPerRequestPath = "/per-request";
+
 /**
  * The baseline of issues #2 and #16 (first-load JS, requests per second): a blank Next.js app (one page, default configuration)
  * built and started with this checkout's Next.js in a temporary folder. It lives outside the
@@ -13,6 +16,10 @@ const files: Record<string, string> = {
   "app/layout.jsx":
     'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
   "app/page.jsx": "export default function Page() {\n  return <main>Hello</main>;\n}\n",
+  // The floor under every signed-in page: the same page, rendered per request because it reads
+  // the request's cookies (as a page that reads a session must).
+  [`app${blankPerRequestPath}/page.jsx`]:
+    'import { cookies } from "next/headers";\n\nexport default async function Page() {\n  await cookies();\n  return <main>Hello</main>;\n}\n',
   // node_modules is a link into this checkout; Turbopack compiles nothing outside its root.
   "next.config.mjs": 'export default { turbopack: { root: "/" } };\n',
 };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { benchEnv } from "../lib/bench-env";
 import { benchPhoto } from "../lib/bench-photo";
 import { signedInBenchUser } from "../lib/bench-user";
-import { startBlankNextApp } from "../lib/blank-next-app";
+import { blankPerRequestPath, startBlankNextApp } from "../lib/blank-next-app";
 import { ensureBuild, startServer } from "../lib/server";
 import { serverActionId, serverActionRequest } from "../lib/server-action";
 import { createGenerationPage, htmlSizeKey, loadKey } from "../lib/targets";
@@ -97,11 +97,17 @@ function rowsOf(loadCase: LoadCase, measured: Measured, blankRequestsPerSecond: 
   ];
 }
 
-/** The blank Next.js page under the same load, measured first so nothing else competes. */
-async function blankPage(): Promise<Measured> {
+/**
+ * The blank Next.js page under the same load, measured first so nothing else competes, then the
+ * blank app's page rendered per request: the framework's own floor under the signed-in pages,
+ * which must be rendered per request (issue 16's 0.1× target is read against it).
+ */
+async function blankPages(): Promise<{ prerendered: Measured; perRequest: Measured }> {
   const server = await startBlankNextApp();
   try {
-    return await run({ label: "blank", url: `${server.baseUrl}/` });
+    const prerendered = await run({ label: "blank", url: `${server.baseUrl}/` });
+    const perRequest = await run({ label: "blank, per request", url: `${server.baseUrl}${blankPerRequestPath}` });
+    return { prerendered, perRequest };
   } finally {
     await server.stop();
   }
@@ -130,10 +136,11 @@ export const loadSuite: BenchSuite = {
   issue: "#11",
   async run() {
     ensureBuild();
-    const blank = await blankPage();
+    const { prerendered: blank, perRequest } = await blankPages();
     const blankRows: BenchRow[] = [
       { name: `GET / of a blank Next.js app: requests/s (${connections} connections)`, value: blank.requestsPerSecond, unit: "req/s", issue: "#16" },
       { name: "GET / of a blank Next.js app: p99 latency", value: blank.p99, unit: "ms", issue: "#16" },
+      ...rowsOf({ label: `GET ${blankPerRequestPath} of a blank Next.js app (rendered per request)`, url: "", issue: "#16" }, perRequest, blank.requestsPerSecond),
     ];
     const database = await createThrowawayDatabase("bench_load");
     try {
