@@ -27,11 +27,8 @@ const userScopedStorageKeys = [
   draftResumeStorageKey,
 ];
 
-/**
- * Also used when the account is deleted: nothing of it may stay in this browser. Resolves once
- * the drafts' photos are gone from IndexedDB too (decision 22).
- */
-export async function clearLocalUserState(): Promise<void> {
+/** Resolves once the drafts' photos are gone from IndexedDB too (decision 22). */
+async function clearLocalUserState(): Promise<void> {
   // Drafts are also held in memory; they must not reach the next account either.
   forgetAllDrafts();
   try {
@@ -40,6 +37,18 @@ export async function clearLocalUserState(): Promise<void> {
     // Storage can be unavailable (private mode); there is then nothing to clear.
   }
   await forgetAllDraftPhotos();
+}
+
+/**
+ * After the session ended (signed out, everywhere or with the account deleted): clears this
+ * browser of the user and goes home, where a toast says `title`. The home page has its own root
+ * layout, so this is a full page load, which drops the state of this one; the toast waits for
+ * the next page (toast-after-navigation.ts).
+ */
+export async function leaveEndedSession(router: ReturnType<typeof useRouter>, title: string, description?: string): Promise<void> {
+  await clearLocalUserState();
+  successToastAfterNavigation(title, description);
+  router.push("/");
 }
 
 /** Signs out, clears the user's local state and returns home (spec §2 user menu, §4 sign-out). */
@@ -56,11 +65,7 @@ export function useSignOut() {
         toast.error(t("signOutFailed"));
         return;
       }
-      await clearLocalUserState();
-      successToastAfterNavigation(t("signedOutTitle"), t("signedOutDescription"));
-      // The home page has its own root layout, so this is a full page load, which drops the
-      // state of this one; the toast waits for the next page (toast-after-navigation.ts).
-      router.push("/");
+      await leaveEndedSession(router, t("signedOutTitle"), t("signedOutDescription"));
     });
   }
 
