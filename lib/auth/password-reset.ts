@@ -1,29 +1,18 @@
 import "server-only";
 import { retireAuthTokens } from "@/db/queries/auth-tokens";
-import { findUserByEmail, findUserById, markEmailVerified, updatePasswordHash } from "@/db/queries/users";
-import type { AuthContext, MailingAuthContext, RateLimited } from "./context";
-import { issueLink, redeemToken, type RedeemFailure } from "./one-time-links";
+import { findUserById, markEmailVerified, updatePasswordHash } from "@/db/queries/users";
+import type { AuthContext, MailingAuthContext } from "./context";
+import { requestMailedLink, type MailedLinkRequest } from "./mailed-link";
+import { redeemToken, type RedeemFailure } from "./one-time-links";
 import { hashPassword } from "./password";
-import { forgetSignInFailures, reserveAttempt } from "./rate-limit";
+import { forgetSignInFailures } from "./rate-limit";
 import { endAllServerSessions } from "./server-sessions";
 
 /** "Forgot password?": a one-hour link by email, then a new password. */
 
-/** Same answer whether or not the email has an account. */
-export async function requestPasswordReset(
-  context: MailingAuthContext,
-  request: { email: string; ip: string | undefined },
-): Promise<{ ok: true } | RateLimited> {
-  const { db, now } = context;
-  const reservation = await reserveAttempt(db, { action: "mail", ...request }, context.rateLimit, now);
-  if (!reservation.allowed) return { ok: false, reason: "rate_limited", retryAfterMinutes: reservation.retryAfterMinutes };
-
-  const user = await findUserByEmail(db, request.email);
-  if (user) {
-    const link = await issueLink(db, { userId: user.id, purpose: "reset", now, appUrl: context.appUrl });
-    await context.mailer.send("reset", { to: user.email, link });
-  }
-  return { ok: true };
+/** Mails the link; the same answer whether or not the email has an account. */
+export function requestPasswordReset(context: MailingAuthContext, request: MailedLinkRequest) {
+  return requestMailedLink(context, request, "reset");
 }
 
 export async function resetPassword(

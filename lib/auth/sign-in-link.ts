@@ -1,8 +1,8 @@
 import "server-only";
-import { findUserByEmail, findUserById, markEmailVerified } from "@/db/queries/users";
-import type { MailingAuthContext, RateLimited } from "./context";
-import { issueLink, redeemToken, type RedeemFailure } from "./one-time-links";
-import { reserveAttempt } from "./rate-limit";
+import { findUserById, markEmailVerified } from "@/db/queries/users";
+import type { MailingAuthContext } from "./context";
+import { requestMailedLink, type MailedLinkRequest } from "./mailed-link";
+import { redeemToken, type RedeemFailure } from "./one-time-links";
 
 /**
  * Signing in with a link by email, the way in for an owner whose password sign-in is paused by
@@ -10,21 +10,9 @@ import { reserveAttempt } from "./rate-limit";
  * configured; the link proves the mailbox, as a password reset does, and skips the password.
  */
 
-/** Mails a 15-minute sign-in link if the email has an account; the answer is the same either way. */
-export async function requestSignInLink(
-  context: MailingAuthContext,
-  request: { email: string; ip: string | undefined },
-): Promise<{ ok: true } | RateLimited> {
-  const { db, now } = context;
-  const reservation = await reserveAttempt(db, { action: "mail", ...request }, context.rateLimit, now);
-  if (!reservation.allowed) return { ok: false, reason: "rate_limited", retryAfterMinutes: reservation.retryAfterMinutes };
-
-  const user = await findUserByEmail(db, request.email);
-  if (user) {
-    const link = await issueLink(db, { userId: user.id, purpose: "signin", now, appUrl: context.appUrl });
-    await context.mailer.send("signInLink", { to: user.email, link });
-  }
-  return { ok: true };
+/** Mails a 15-minute sign-in link; the same answer whether or not the email has an account. */
+export function requestSignInLink(context: MailingAuthContext, request: MailedLinkRequest) {
+  return requestMailedLink(context, request, "signin");
 }
 
 /** Uses up a sign-in link; the account it belongs to is signed in by the caller (Auth.js). */
