@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { generations } from "@/db/schema";
 import { failJobAndRefund } from "@/lib/generation/worker/job-outcomes";
 import { createGeneration as insertGeneration, createImage } from "@/tests/helpers/image-records";
 import { userWithCredits } from "@/tests/helpers/generation";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
-const state = vi.hoisted(() => ({ userId: null as string | null, db: undefined as Database | undefined }));
-vi.mock("@/lib/api/current-user-id", () => ({ currentUserId: async () => state.userId }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
+vi.mock("@/lib/api/current-user-id", () => import("@/tests/helpers/request-context").then((m) => m.currentUserIdModule));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
 
 const route = await import("@/app/api/generations/[id]/route");
 

@@ -5,28 +5,17 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/db/client";
 import { generations } from "@/db/schema";
 import { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
-import type { ObjectStorage } from "@/lib/storage/types";
 import { createUser } from "@/tests/helpers/factories";
 import { createGeneration, createImage } from "@/tests/helpers/image-records";
 import { readZip } from "@/tests/helpers/read-zip";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
 // The routes read the session, the database and the storage through one function each.
-const state = vi.hoisted(() => ({
-  userId: null as string | null,
-  db: undefined as Database | undefined,
-  storage: undefined as ObjectStorage | undefined,
-}));
-vi.mock("@/lib/api/current-user-id", () => ({ currentUserId: async () => state.userId }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
+vi.mock("@/lib/api/current-user-id", () => import("@/tests/helpers/request-context").then((m) => m.currentUserIdModule));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
 vi.mock("@/lib/storage", () => ({
   getStorage: () => {
     if (!state.storage) throw new Error("no storage");

@@ -1,30 +1,14 @@
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/db/client";
 import { generations, purchases } from "@/db/schema";
-import type { ObjectStorage } from "@/lib/storage/types";
 import { generationRow, tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generation";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
 // The actions resolve the user, database, storage and language through one module each.
-const state = vi.hoisted(() => ({
-  user: null as { id: string; email: string } | null,
-  db: undefined as Database | undefined,
-  storage: undefined as ObjectStorage | undefined,
-}));
-vi.mock("@/lib/auth/session", () => ({ getSessionUser: async () => state.user }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
-vi.mock("@/lib/storage", () => ({
-  getStorage: () => {
-    if (!state.storage) throw new Error("no storage");
-    return state.storage;
-  },
-}));
+vi.mock("@/lib/auth/session", () => import("@/tests/helpers/request-context").then((m) => m.sessionModule));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
+vi.mock("@/lib/storage", () => import("@/tests/helpers/request-context").then((m) => m.storageModule));
 vi.mock("@/lib/i18n/request", () => ({ resolveLocale: async () => "en" }));
 vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => key }));
 

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { parseEnv } from "@/lib/env";
 import { createGeneration } from "@/lib/generation/create-generation";
 import { createEngineResolver } from "@/lib/generation/engines/select-engine";
@@ -7,20 +6,15 @@ import { startFakeImageService, type FakeImageService } from "@/tests/fakes/imag
 import { tempStorage, testPhoto, userWithCredits, waitForFinished } from "@/tests/helpers/generation";
 import { startTestWorker, type TestWorker } from "@/tests/helpers/generation-worker";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
 /**
  * Spec §8 'Webhook error leads to an error with the server message': what the image service
  * said reaches its owner through GET /api/generations/{id}, cleaned, and nobody else.
  */
 
-const state = vi.hoisted(() => ({ userId: null as string | null, db: undefined as Database | undefined }));
-vi.mock("@/lib/api/current-user-id", () => ({ currentUserId: async () => state.userId }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
+vi.mock("@/lib/api/current-user-id", () => import("@/tests/helpers/request-context").then((m) => m.currentUserIdModule));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
 
 const route = await import("@/app/api/generations/[id]/route");
 

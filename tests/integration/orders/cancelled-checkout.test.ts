@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { findPurchase } from "@/db/queries/purchases";
 import { generations, orderRefunds, purchases } from "@/db/schema";
 import { startCheckout } from "@/lib/billing/checkout";
@@ -12,31 +11,16 @@ import { closeCancelledCheckout } from "@/lib/orders/close-order";
 import { cleanUpAbandonedOrders } from "@/lib/orders/order-housekeeping";
 import { startCashPackOrder } from "@/lib/orders/cash-pack-order";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
-import type { ObjectStorage } from "@/lib/storage/types";
 import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe-server";
 import { checkoutSessionObject, signedWebhook, stripeEvent, stripeModeContext } from "@/tests/helpers/billing";
 import { generationRow, tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generation";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
 // The actions resolve the user, database, storage and language through one module each.
-const state = vi.hoisted(() => ({
-  user: null as { id: string; email: string } | null,
-  db: undefined as Database | undefined,
-  storage: undefined as ObjectStorage | undefined,
-}));
-vi.mock("@/lib/auth/session", () => ({ getSessionUser: async () => state.user }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
-vi.mock("@/lib/storage", () => ({
-  getStorage: () => {
-    if (!state.storage) throw new Error("no storage");
-    return state.storage;
-  },
-}));
+vi.mock("@/lib/auth/session", () => import("@/tests/helpers/request-context").then((m) => m.sessionModule));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
+vi.mock("@/lib/storage", () => import("@/tests/helpers/request-context").then((m) => m.storageModule));
 vi.mock("@/lib/i18n/request", () => ({ resolveLocale: async () => "en" }));
 vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => key }));
 

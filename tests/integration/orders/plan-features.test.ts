@@ -1,22 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { generations, profiles } from "@/db/schema";
 import { subscribe } from "@/tests/helpers/billing";
 import { userWithCredits } from "@/tests/helpers/generation";
 import { createGeneration as insertCompleteGeneration, createImage } from "@/tests/helpers/image-records";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
 // The action resolves the user and the database through one module each.
-const state = vi.hoisted(() => ({ user: null as { id: string; email: string } | null, db: undefined as Database | undefined }));
-vi.mock("@/lib/auth/session", () => ({ getSessionUser: async () => state.user }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
+vi.mock("@/lib/auth/session", () => import("@/tests/helpers/request-context").then((m) => m.sessionModule));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
 vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => key }));
 
 const { createEditAction } = await import("@/lib/actions/create-edit");

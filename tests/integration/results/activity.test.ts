@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { readActivityFingerprint } from "@/db/queries/activity";
 import { generationImages, generations } from "@/db/schema";
 import { loadActivity } from "@/lib/activity/load-activity";
@@ -9,15 +8,10 @@ import { failJobAndRefund } from "@/lib/generation/worker/job-outcomes";
 import { tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generation";
 import { generationWithImages, minutesAgo } from "@/tests/helpers/results";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
-const state = vi.hoisted(() => ({ userId: null as string | null, db: undefined as Database | undefined }));
-vi.mock("@/lib/api/current-user-id", () => ({ currentUserId: async () => state.userId }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
+vi.mock("@/lib/api/current-user-id", () => import("@/tests/helpers/request-context").then((m) => m.currentUserIdModule));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
 
 const fingerprintRoute = await import("@/app/api/activity/fingerprint/route");
 

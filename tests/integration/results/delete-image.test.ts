@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { findOwnedImage } from "@/db/queries/images";
 import { listGenerationImagesWithEdits } from "@/db/queries/generations";
 import { generationImages, generations } from "@/db/schema";
@@ -9,26 +8,12 @@ import type { ObjectStorage } from "@/lib/storage/types";
 import { createGeneration, createImage } from "@/tests/helpers/image-records";
 import { tempStorage, userWithCredits } from "@/tests/helpers/generation";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
 // The action resolves the user, the database and the storage through one module each.
-const state = vi.hoisted(() => ({
-  user: null as { id: string; email: string } | null,
-  db: undefined as Database | undefined,
-  storage: undefined as ObjectStorage | undefined,
-}));
-vi.mock("@/lib/auth/session", () => ({ getSessionUser: async () => state.user }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
-vi.mock("@/lib/storage", () => ({
-  getStorage: () => {
-    if (!state.storage) throw new Error("no storage");
-    return state.storage;
-  },
-}));
+vi.mock("@/lib/auth/session", () => import("@/tests/helpers/request-context").then((m) => m.sessionModule));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
+vi.mock("@/lib/storage", () => import("@/tests/helpers/request-context").then((m) => m.storageModule));
 
 const { deleteImageAction } = await import("@/lib/actions/delete-image");
 

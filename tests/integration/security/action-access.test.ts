@@ -11,6 +11,7 @@ import { createGeneration, createImage } from "@/tests/helpers/image-records";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
 import { actionMatrix, type Victim } from "./access-matrix";
 import { actionsOnDisk } from "./app-surface";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
 /**
  * The server-action half of the access matrix: every userAction, called by a visitor and by a
@@ -18,27 +19,12 @@ import { actionsOnDisk } from "./app-surface";
  * The actions resolve the session, database, storage, language and sign-out through one module
  * each; the test provides them.
  */
-const state = vi.hoisted(() => ({
-  user: null as { id: string; email: string } | null,
-  db: undefined as Database | undefined,
-  storage: undefined as ObjectStorage | undefined,
-}));
-vi.mock("@/lib/auth/session", () => ({ getSessionUser: async () => state.user }));
+vi.mock("@/lib/auth/session", () => import("@/tests/helpers/request-context").then((m) => m.sessionModule));
 vi.mock("@/lib/auth/auth", () => ({ signOut: async () => undefined, signIn: async () => undefined }));
 vi.mock("@/lib/i18n/request", () => ({ resolveLocale: async () => "en" }));
 vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => key }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
-vi.mock("@/lib/storage", () => ({
-  getStorage: () => {
-    if (!state.storage) throw new Error("no storage");
-    return state.storage;
-  },
-}));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
+vi.mock("@/lib/storage", () => import("@/tests/helpers/request-context").then((m) => m.storageModule));
 
 type VictimFixture = Victim & { id: string; storageKey: string };
 
