@@ -1,20 +1,16 @@
 "use client";
 
-import { lazy, Suspense, useEffect } from "react";
-import { useOpenedOnce, useResultsGrid } from "./results-grid-controller";
+import { lazy, Suspense } from "react";
+import { useResultsGrid } from "./results-grid-controller";
+import { useLazyDialog } from "./use-lazy-dialog";
 
-/* Fetched once the page is interactive, mounted when first opened, then kept (issue 16). */
 const loadEditDialog = () => import("./edit-dialog");
 const EditDialog = lazy(() => loadEditDialog().then((module) => ({ default: module.EditDialog })));
 
 /** The edit dialog of a ResultsGallery, opened by a tile's Edit through the grid's controller. */
 export function ResultsEditDialog({ credits, editingIncluded }: { credits: number; editingIncluded: boolean }) {
   const { editSource, setEditSource, download } = useResultsGrid();
-  const opened = useOpenedOnce(editSource !== null);
-
-  useEffect(() => {
-    void loadEditDialog();
-  }, []);
+  const opened = useLazyDialog(loadEditDialog, editSource !== null);
 
   return (
     <Suspense fallback={null}>

@@ -1,32 +1,24 @@
 "use client";
 
-import { createContext, lazy, Suspense, use, useEffect, useState } from "react";
+import { createContext, lazy, Suspense, use, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useImageDownloads, type DownloadPlace } from "@/components/download/use-image-downloads";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { useDeleteImage } from "./use-delete-image";
 import type { TileActionName } from "./tile-action";
+import { useLazyDialog } from "./use-lazy-dialog";
 
 /*
  * The viewer and the delete dialog open only on a click, so their code (the Radix dialog with
  * it) is not part of the page's first load (issue #16). The viewer's code is requested as soon
  * as this module runs, before the page hydrates, and the viewer is always rendered, closed until
  * a tile opens it: it is in place before anyone can click, so arrow keys pressed the moment it
- * opens reach it. The delete dialog is fetched once the page is interactive, mounts when first
- * opened and then stays, so it closes and hands focus back like any dialog.
+ * opens reach it. The delete dialog is a lazy dialog (use-lazy-dialog.ts), like the edit dialog.
  */
 const lightboxModule = import("./lightbox");
 const Lightbox = lazy(() => lightboxModule.then((module) => ({ default: module.Lightbox })));
 const loadDeleteDialog = () => import("./delete-image-dialog");
 const DeleteImageDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteImageDialog })));
-
-/** True from the first time `open` is true on. */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  // Adjusting state while rendering, React's pattern for state derived from a change.
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 interface ResultsGridState {
   removedIds: ReadonlySet<string>;
@@ -93,11 +85,7 @@ export function ResultsGridController({
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [editSource, setEditSource] = useState<ResultImageView | null>(null);
   const [confirmDeleteId, setConfirmDeleteId] = useState<string | null>(null);
-  const deleteOpened = useOpenedOnce(confirmDeleteId !== null);
-
-  useEffect(() => {
-    if (canDelete) void loadDeleteDialog();
-  }, [canDelete]);
+  const deleteDialogShown = useLazyDialog(canDelete ? loadDeleteDialog : undefined, confirmDeleteId !== null);
 
   const shown = images.filter((image) => !removedIds.has(image.id));
   const download = (image: ResultImageView) => void downloadImage({ id: image.id, fileName: image.fileName });
@@ -145,7 +133,7 @@ export function ResultsGridController({
         />
       </Suspense>
       <Suspense fallback={null}>
-        {canDelete && deleteOpened ? (
+        {deleteDialogShown ? (
           <DeleteImageDialog
             open={confirmDeleteId !== null}
             onConfirm={() => void confirmDelete()}
