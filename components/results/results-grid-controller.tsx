@@ -20,13 +20,16 @@ const Lightbox = lazy(() => lightboxModule.then((module) => ({ default: module.L
 const loadDeleteDialog = () => import("./delete-image-dialog");
 const DeleteImageDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteImageDialog })));
 
+/** What the controller reads of an image, for the viewer and download: the tiles are server markup. */
+export type GridImage = Pick<ResultImageView, "id" | "url" | "fileName">;
+
 interface ResultsGridState {
   removedIds: ReadonlySet<string>;
   deletingIds: ReadonlySet<string>;
   /** The image whose edit was asked for, for the edit dialog of results-gallery.tsx. */
-  editSource: ResultImageView | null;
-  setEditSource(image: ResultImageView | null): void;
-  download(image: ResultImageView): void;
+  editImageId: string | null;
+  setEditImageId(imageId: string | null): void;
+  download(image: GridImage): void;
 }
 
 const ResultsGridContext = createContext<ResultsGridState | null>(null);
@@ -71,10 +74,10 @@ export function ResultsGridController({
   editDialog,
   children,
 }: {
-  images: readonly ResultImageView[];
+  images: readonly GridImage[];
   place: DownloadPlace;
   canDelete: boolean;
-  /** The edit dialog of results-gallery.tsx, which reads the image to edit from context. */
+  /** The edit dialog of results-gallery.tsx, which reads the id of the image to edit from context. */
   editDialog?: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -83,12 +86,12 @@ export function ResultsGridController({
   const { deleteImage, deletingIds } = useDeleteImage();
   const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const [editSource, setEditSource] = useState<ResultImageView | null>(null);
+  const [editImageId, setEditImageId] = useState<string | null>(null);
   const [confirmDeleteId, setConfirmDeleteId] = useState<string | null>(null);
   const deleteDialogShown = useLazyDialog(canDelete ? loadDeleteDialog : undefined, confirmDeleteId !== null);
 
   const shown = images.filter((image) => !removedIds.has(image.id));
-  const download = (image: ResultImageView) => void downloadImage({ id: image.id, fileName: image.fileName });
+  const download = (image: GridImage) => void downloadImage({ id: image.id, fileName: image.fileName });
 
   function onClick(event: React.MouseEvent) {
     const clicked = tileActionOf(event.target);
@@ -97,7 +100,7 @@ export function ResultsGridController({
     if (!clicked || !image) return;
     if (clicked.action === "open") setViewerIndex(index);
     else if (clicked.action === "download") download(image);
-    else if (clicked.action === "edit") setEditSource(image);
+    else if (clicked.action === "edit") setEditImageId(image.id);
     else setConfirmDeleteId(image.id);
   }
 
@@ -110,7 +113,7 @@ export function ResultsGridController({
   }
 
   return (
-    <ResultsGridContext value={{ removedIds, deletingIds, editSource, setEditSource, download }}>
+    <ResultsGridContext value={{ removedIds, deletingIds, editImageId, setEditImageId, download }}>
       {/* Focus a click or tap gave a tile's action shows no tooltip (globals.css), the pointer's hover does. */}
       <div
         onClick={onClick}

@@ -52,8 +52,9 @@ export function ResultsGrid({
       ))}
     </ul>
   );
+  // The controller gets what its viewer and download read, not each image's whole record (issue 16).
   return (
-    <ResultsGridController images={images} place={place} canDelete={canDelete} editDialog={editDialog}>
+    <ResultsGridController images={images.map(({ id, url, fileName }) => ({ id, url, fileName }))} place={place} canDelete={canDelete} editDialog={editDialog}>
       {/* Mixed tiles link to their galleries. */}
       {mixed ? <InAppLinks>{grid}</InAppLinks> : grid}
     </ResultsGridController>
