@@ -65,4 +65,3 @@ export type ClientNamespacesRoute = keyof typeof routeClientNamespaces;
 export const routeOnDemandNamespaces = {
   "(app)/activity/page": ["checkout.return"],
 } satisfies Partial<Record<ClientNamespacesRoute, readonly ClientNamespace[]>>;
-
