@@ -44,7 +44,7 @@ export const siteChromeNamespaces: readonly ClientNamespace[] = [
  */
 export const routeClientNamespaces = {
   "(app)/dashboard/page": viewOnlyResultImages,
-  "(app)/activity/page": ["checkout.return", "results.unavailable"],
+  "(app)/activity/page": ["results.unavailable"],
   "(app)/gallery/[id]/layout": ["gallery", ...resultImages],
   "(app)/[tool]/layout": ["flows", "catalog", "upload", ...generationProgress, ...resultImages],
   "(app)/headshot-pro/layout": ["flows", "catalog", "upload", "checkout.return", ...generationProgress, ...resultImages],
@@ -56,3 +56,12 @@ export const routeClientNamespaces = {
 } satisfies Record<string, readonly ClientNamespace[]>;
 
 export type ClientNamespacesRoute = keyof typeof routeClientNamespaces;
+
+/**
+ * What a route adds only for the requests that need it, in a <ClientMessages> of its own around
+ * the component that reads it: /activity has a payment to report on only with ?session_id=, and
+ * the banner's texts would otherwise travel on every visit (issue 16).
+ */
+export const routeOnDemandNamespaces = {
+  "(app)/activity/page": ["checkout.return"],
+} satisfies Partial<Record<ClientNamespacesRoute, readonly ClientNamespace[]>>;

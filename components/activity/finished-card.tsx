@@ -5,6 +5,7 @@ import { CategoryBadge } from "@/components/generation/category-badge";
 import { useMoneyRefundText } from "@/components/generation/delivery-refund-notice";
 import { LocalDateTime } from "@/components/generation/local-date-time";
 import { useFailureReason } from "@/components/generation/use-failure-reason";
+import { useTranslationsWithSharedFormatters } from "@/components/i18n/use-translations-with-shared-formatters";
 import { ResultImage } from "@/components/results/result-image";
 import type { ActivityItem } from "@/lib/activity/load-activity";
 import type { DeliveryRefund } from "@/lib/generation/delivery-refunds";
@@ -61,7 +62,8 @@ function FailedCard({ item }: { item: ActivityItem }) {
 }
 
 function GeneratedCard({ item }: { item: ActivityItem }) {
-  const t = useTranslations("activity");
+  // Its image counts are plurals: formatters kept for the process, not made per request (issue 16).
+  const t = useTranslationsWithSharedFormatters("activity");
   return (
     // A plain link, followed within the app by the list's InAppLinks (activity-lists.tsx): a Link
     // each was twenty client components more in every render of /activity (issue 16).

@@ -7,9 +7,9 @@ import { X } from "@/components/icons/x";
 import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive, Direction } from "radix-ui";
 import { stepForKey, wrapIndex } from "@/lib/results/lightbox-navigation";
-import type { ResultImageView } from "@/lib/results/result-image-view";
 import { cn } from "@/lib/utils";
 import { ResultImage } from "./result-image";
+import type { GridImage } from "./results-grid-controller";
 import { useReturnFocus } from "./use-return-focus";
 
 const roundControlClass =
@@ -29,12 +29,12 @@ export function Lightbox({
   onClose,
   onDownload,
 }: {
-  images: readonly ResultImageView[];
+  images: readonly GridImage[];
   /** The image shown; null keeps the viewer closed. */
   index: number | null;
   onIndexChange(index: number): void;
   onClose(): void;
-  onDownload?: (image: ResultImageView) => void;
+  onDownload?: (image: GridImage) => void;
 }) {
   const t = useTranslations("lightbox");
   const direction = Direction.useDirection();

@@ -26,7 +26,7 @@ export function ResultsGallery({
     <ResultsGrid
       {...grid}
       edit={{ blockedHint: editingIncluded && credits < editCreditCost ? <EditCreditsHint /> : undefined }}
-      editDialog={<ResultsEditDialog credits={credits} editingIncluded={editingIncluded} />}
+      editDialog={<ResultsEditDialog images={grid.images} credits={credits} editingIncluded={editingIncluded} />}
     />
   );
 }

@@ -1,40 +1,35 @@
 "use client";
 
-import { createContext, lazy, Suspense, use, useEffect, useState } from "react";
+import { createContext, lazy, Suspense, use, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useImageDownloads, type DownloadPlace } from "@/components/download/use-image-downloads";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { useDeleteImage } from "./use-delete-image";
 import type { TileActionName } from "./tile-action";
+import { useLazyDialog } from "./use-lazy-dialog";
 
 /*
  * The viewer and the delete dialog open only on a click, so their code (the Radix dialog with
  * it) is not part of the page's first load (issue #16). The viewer's code is requested as soon
  * as this module runs, before the page hydrates, and the viewer is always rendered, closed until
  * a tile opens it: it is in place before anyone can click, so arrow keys pressed the moment it
- * opens reach it. The delete dialog is fetched once the page is interactive, mounts when first
- * opened and then stays, so it closes and hands focus back like any dialog.
+ * opens reach it. The delete dialog is a lazy dialog (use-lazy-dialog.ts), like the edit dialog.
  */
 const lightboxModule = import("./lightbox");
 const Lightbox = lazy(() => lightboxModule.then((module) => ({ default: module.Lightbox })));
 const loadDeleteDialog = () => import("./delete-image-dialog");
 const DeleteImageDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteImageDialog })));
 
-/** True from the first time `open` is true on. */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  // Adjusting state while rendering, React's pattern for state derived from a change.
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
+/** What the controller reads of an image, for the viewer and download: the tiles are server markup. */
+export type GridImage = Pick<ResultImageView, "id" | "url" | "fileName">;
 
 interface ResultsGridState {
   removedIds: ReadonlySet<string>;
   deletingIds: ReadonlySet<string>;
   /** The image whose edit was asked for, for the edit dialog of results-gallery.tsx. */
-  editSource: ResultImageView | null;
-  setEditSource(image: ResultImageView | null): void;
-  download(image: ResultImageView): void;
+  editImageId: string | null;
+  setEditImageId(imageId: string | null): void;
+  download(image: GridImage): void;
 }
 
 const ResultsGridContext = createContext<ResultsGridState | null>(null);
@@ -79,10 +74,10 @@ export function ResultsGridController({
   editDialog,
   children,
 }: {
-  images: readonly ResultImageView[];
+  images: readonly GridImage[];
   place: DownloadPlace;
   canDelete: boolean;
-  /** The edit dialog of results-gallery.tsx, which reads the image to edit from context. */
+  /** The edit dialog of results-gallery.tsx, which reads the id of the image to edit from context. */
   editDialog?: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -91,16 +86,12 @@ export function ResultsGridController({
   const { deleteImage, deletingIds } = useDeleteImage();
   const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const [editSource, setEditSource] = useState<ResultImageView | null>(null);
+  const [editImageId, setEditImageId] = useState<string | null>(null);
   const [confirmDeleteId, setConfirmDeleteId] = useState<string | null>(null);
-  const deleteOpened = useOpenedOnce(confirmDeleteId !== null);
-
-  useEffect(() => {
-    if (canDelete) void loadDeleteDialog();
-  }, [canDelete]);
+  const deleteDialogShown = useLazyDialog(canDelete ? loadDeleteDialog : undefined, confirmDeleteId !== null);
 
   const shown = images.filter((image) => !removedIds.has(image.id));
-  const download = (image: ResultImageView) => void downloadImage({ id: image.id, fileName: image.fileName });
+  const download = (image: GridImage) => void downloadImage({ id: image.id, fileName: image.fileName });
 
   function onClick(event: React.MouseEvent) {
     const clicked = tileActionOf(event.target);
@@ -109,7 +100,7 @@ export function ResultsGridController({
     if (!clicked || !image) return;
     if (clicked.action === "open") setViewerIndex(index);
     else if (clicked.action === "download") download(image);
-    else if (clicked.action === "edit") setEditSource(image);
+    else if (clicked.action === "edit") setEditImageId(image.id);
     else setConfirmDeleteId(image.id);
   }
 
@@ -122,7 +113,7 @@ export function ResultsGridController({
   }
 
   return (
-    <ResultsGridContext value={{ removedIds, deletingIds, editSource, setEditSource, download }}>
+    <ResultsGridContext value={{ removedIds, deletingIds, editImageId, setEditImageId, download }}>
       {/* Focus a click or tap gave a tile's action shows no tooltip (globals.css), the pointer's hover does. */}
       <div
         onClick={onClick}
@@ -145,7 +136,7 @@ export function ResultsGridController({
         />
       </Suspense>
       <Suspense fallback={null}>
-        {canDelete && deleteOpened ? (
+        {deleteDialogShown ? (
           <DeleteImageDialog
             open={confirmDeleteId !== null}
             onConfirm={() => void confirmDelete()}

@@ -52,8 +52,11 @@ export function ResultsGrid({
       ))}
     </ul>
   );
+  // The controller gets what its viewer and download read, not each image's whole record (issue 16);
+  // beside an edit dialog, which gets the images whole, the same array, sent once by the flight data.
+  const controllerImages = editDialog ? images : images.map(({ id, url, fileName }) => ({ id, url, fileName }));
   return (
-    <ResultsGridController images={images} place={place} canDelete={canDelete} editDialog={editDialog}>
+    <ResultsGridController images={controllerImages} place={place} canDelete={canDelete} editDialog={editDialog}>
       {/* Mixed tiles link to their galleries. */}
       {mixed ? <InAppLinks>{grid}</InAppLinks> : grid}
     </ResultsGridController>

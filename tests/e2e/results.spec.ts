@@ -62,11 +62,21 @@ test.describe("results pages of a new account", () => {
 
   test("/activity shows the payment return banner for ?session_id and drops the parameter", async ({ page }) => {
     await signUpNewAccount(page);
-    await page.goto(`/activity?session_id=test_${randomUUID()}`);
+    const sessionId = `test_${randomUUID()}`;
+    // The banner's texts travel only with a payment to report on (issue 16).
+    const bannerText = "We could not find this payment.";
+    expect(await (await page.request.get("/activity")).text()).not.toContain(bannerText);
+    expect(await (await page.request.get(`/activity?session_id=${sessionId}`)).text()).toContain(bannerText);
+
+    await page.goto(`/activity?session_id=${sessionId}`);
     const banner = page.getByTestId("payment-return-banner");
     await expect(banner).toHaveAttribute("data-state", "failed");
-    await expect(banner).toContainText("We could not find this payment.");
+    await expect(banner).toContainText(bannerText);
     await expect(page).toHaveURL(/\/activity$/);
+    // It stays, with its texts, when the page is fetched again without the session.
+    await page.getByTestId("category-chip-hair-changer").click();
+    await expect(page).toHaveURL(/\/activity\?category=hair-changer$/);
+    await expect(banner).toContainText(bannerText);
   });
 
   test("unknown and malformed gallery ids show Generation Not Found with a way back", async ({ page }) => {

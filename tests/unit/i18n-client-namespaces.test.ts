@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { otherAuthPages, signInActionErrors, signInFormMessages } from "@/components/auth/sign-in-messages";
-import { routeClientNamespaces, siteChromeNamespaces, type ClientNamespacesRoute } from "@/app/client-namespaces";
+import { routeClientNamespaces, routeOnDemandNamespaces, siteChromeNamespaces, type ClientNamespacesRoute } from "@/app/client-namespaces";
 import { mergeMessages, omitMessages, pickMessages } from "@/lib/i18n/pick-messages";
 import { locales } from "@/lib/i18n/config";
 import { clientMessageUse, messageUseOf } from "../helpers/client-message-use";
@@ -19,14 +19,16 @@ function filesUnder(directory: string): string[] {
 }
 
 const routes = Object.keys(routeClientNamespaces) as ClientNamespacesRoute[];
+const onDemandLists: [string, readonly string[]][] = Object.entries(routeOnDemandNamespaces);
+const onDemandOf = (route: string) => onDemandLists.find(([listed]) => listed === route)?.[1] ?? [];
 
-/** What a route file's client components get: the chrome's, with its own or its nearest listed layout's added. */
+/** What a route file's client components get: the chrome's, with its own or its nearest listed layout's added, and its on-demand ones. */
 function namespacesFor(file: string): readonly string[] {
   const key = file.replace(/^app\//, "").replace(/\.tsx$/, "");
   const wrapping = routes
     .filter((route) => route === key || (route.endsWith("/layout") && key.startsWith(route.slice(0, -"layout".length))))
     .sort((a, b) => b.length - a.length)[0];
-  return wrapping ? [...siteChromeNamespaces, ...routeClientNamespaces[wrapping]] : siteChromeNamespaces;
+  return [...siteChromeNamespaces, ...(wrapping ? routeClientNamespaces[wrapping] : []), ...onDemandOf(key)];
 }
 
 /** `namespace` is `within` or part of it. */
@@ -59,8 +61,8 @@ describe("client messages of per-request pages", () => {
     expect(missingNamespaces(entry, namespacesFor(entry))).toEqual([]);
   });
 
-  it.each(routes)("%s lists no namespace the chrome sends whole", (route) => {
-    const repeated = routeClientNamespaces[route].filter((namespace) => siteChromeNamespaces.some((chrome) => isWithin(namespace, chrome)));
+  it.each([...Object.entries(routeClientNamespaces), ...onDemandLists])("%s lists no namespace the chrome sends whole", (_, list) => {
+    const repeated = list.filter((namespace) => siteChromeNamespaces.some((chrome) => isWithin(namespace, chrome)));
     expect(repeated).toEqual([]);
   });
 
@@ -68,9 +70,15 @@ describe("client messages of per-request pages", () => {
     expect(readFileSync(path.join(root, "app", `${route}.tsx`), "utf8")).toContain(`routeClientNamespaces["${route}"]`);
   });
 
+  it.each(onDemandLists)("%s hands its on-demand list to a <ClientMessages> of its own, not with every request", (route, list) => {
+    expect(readFileSync(path.join(root, "app", `${route}.tsx`), "utf8")).toContain(`routeOnDemandNamespaces["${route}"]`);
+    const always = namespacesFor(`app/${route}.tsx`).slice(0, -list.length);
+    expect(list.filter((namespace) => always.some((sent) => isWithin(namespace, sent)))).toEqual([]);
+  });
+
   it.each(locales)("lists only namespaces the %s catalogue has", async (locale) => {
     const { default: messages } = await import(`@/messages/${locale}.json`);
-    for (const list of [siteChromeNamespaces, ...Object.values(routeClientNamespaces)]) {
+    for (const list of [siteChromeNamespaces, ...Object.values(routeClientNamespaces), ...onDemandLists.map(([, onDemand]) => onDemand)]) {
       expect(() => pickMessages(messages, list)).not.toThrow();
     }
   });

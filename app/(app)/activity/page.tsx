@@ -11,7 +11,7 @@ import { parseActivityQuery } from "@/lib/activity/activity-query";
 import { loadActivityView } from "@/lib/activity/load-activity";
 import { requireUser } from "@/lib/auth/session";
 import { checkoutStatusInput } from "@/lib/validations/billing";
-import { routeClientNamespaces } from "@/app/client-namespaces";
+import { routeClientNamespaces, routeOnDemandNamespaces } from "@/app/client-namespaces";
 import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,6 +34,7 @@ export default async function ActivityPage({
   // Started now, awaited where the lists are shown: the page's top is sent while they load.
   const view = loadActivityView(getDb(), user.id, { category: query.category, page: query.page });
   const returned = checkoutStatusInput.safeParse({ sessionId: query.sessionId });
+  const sessionId = returned.success ? returned.data.sessionId : undefined;
 
   return (
     <ClientMessages namespaces={routeClientNamespaces["(app)/activity/page"]}>
@@ -46,7 +47,10 @@ export default async function ActivityPage({
           <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
           {t("back")}
         </Link>
-        <PaymentReturnBanner sessionId={returned.success ? returned.data.sessionId : undefined} variant="generation" />
+        {/* The banner's texts only with a payment to report on; rendered either way, so it outlives a refresh without it. */}
+        <ClientMessages namespaces={sessionId ? routeOnDemandNamespaces["(app)/activity/page"] : []}>
+          <PaymentReturnBanner sessionId={sessionId} variant="generation" />
+        </ClientMessages>
 
         <header className="space-y-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>

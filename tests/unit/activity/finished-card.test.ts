@@ -1,7 +1,7 @@
 import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FinishedCard } from "@/components/activity/finished-card";
 import type { ActivityItem } from "@/lib/activity/load-activity";
 import messages from "@/messages/en.json";
@@ -40,6 +40,27 @@ describe("FinishedCard (spec §2 /activity, decision 19)", () => {
     expect(html).toContain("2 images");
     expect(html).not.toContain("delivery-refund-line");
     expect(html).not.toContain(messages.activity.failed);
+  });
+
+  it("formats its image count with the process's plural formatters, not a new one per request (issue 16)", () => {
+    render(complete);
+    const made = vi.fn();
+    const { PluralRules } = Intl;
+    class CountedPluralRules extends PluralRules {
+      constructor(...args: ConstructorParameters<typeof PluralRules>) {
+        super(...args);
+        made();
+      }
+    }
+    const replace = (value: unknown) => Object.defineProperty(Intl, "PluralRules", { value, configurable: true, writable: true });
+    replace(CountedPluralRules);
+    try {
+      // A provider of its own, as a new request would have.
+      expect(render({ ...complete, imageCount: 3 })).toContain("3 images");
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      replace(PluralRules);
+    }
   });
 
   it("says what came back for the images a complete generation did not deliver, in credits or money", () => {
