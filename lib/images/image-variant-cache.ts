@@ -1,14 +1,15 @@
 import "server-only";
 import { Readable } from "node:stream";
 import sharp from "sharp";
+import { imageVariantFolder } from "@/lib/storage/object-keys";
 import type { ObjectStorage, StoredObject } from "@/lib/storage/types";
 import type { ImageVariantWidth } from "./image-variants";
 
 /**
- * Resized copies of stored images, made on first request and kept in storage beside their
- * source: `<owner>/variants/<kind>/<name>/w<width>.<ext>` for `<owner>/<kind>/<name>.<ext>`. One
- * folder per source, so deleting an image lists and removes all its copies at once. Callers
- * check ownership first; nothing here knows who asks.
+ * Resized copies of stored images, made on first request and kept in storage in one folder per
+ * source (imageVariantFolder), so deleting an image lists and removes all its copies at once,
+ * and the sweep of unreferenced files removes those whose source is gone. Callers check
+ * ownership first; nothing here knows who asks.
  */
 
 type VariantFormat = { extension: "webp" | "jpg" | "png"; contentType: string };
@@ -23,14 +24,8 @@ function variantFormat(sourceContentType: string, accept: string | null): Varian
   return sourceContentType === "image/png" ? png : jpeg;
 }
 
-function variantFolder(sourceKey: string): string {
-  const [owner, kind, file, ...rest] = sourceKey.split("/");
-  if (!owner || !kind || !file || rest.length > 0) throw new Error(`Not an image key: ${sourceKey}`);
-  return `${owner}/variants/${kind}/${file.slice(0, file.lastIndexOf("."))}/`;
-}
-
-export function imageVariantKey(sourceKey: string, width: ImageVariantWidth, format: VariantFormat): string {
-  return `${variantFolder(sourceKey)}w${width}.${format.extension}`;
+function imageVariantKey(sourceKey: string, width: ImageVariantWidth, format: VariantFormat): string {
+  return `${imageVariantFolder(sourceKey)}w${width}.${format.extension}`;
 }
 
 async function resize(source: StoredObject, width: ImageVariantWidth, format: VariantFormat): Promise<Buffer> {
@@ -65,6 +60,6 @@ export async function readImageVariant(
 /** Removes every cached copy of a stored image (none is not an error). */
 export async function deleteImageVariants(storage: ObjectStorage, sourceKey: string): Promise<void> {
   const keys: string[] = [];
-  for await (const object of storage.list(variantFolder(sourceKey))) keys.push(object.key);
+  for await (const object of storage.list(imageVariantFolder(sourceKey))) keys.push(object.key);
   for (const key of keys) await storage.delete(key);
 }
