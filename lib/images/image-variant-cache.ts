@@ -53,7 +53,10 @@ export async function readImageVariant(
   const original = await storage.get(source.storageKey);
   if (!original) return null;
   const data = await resize(original, width, format);
-  await storage.put(key, data, { contentType: format.contentType });
+  // A copy that could not be kept is made again next time; this answer does not depend on it.
+  await storage.put(key, data, { contentType: format.contentType }).catch((error: unknown) => {
+    console.error(`Could not keep the resized copy ${key}`, error);
+  });
   return { body: Readable.from([data]), contentType: format.contentType, size: data.byteLength };
 }
 

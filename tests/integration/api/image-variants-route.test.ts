@@ -100,6 +100,19 @@ describeEachDatabase("smaller copies of result images for tiles (GET /api/images
     expect(await metadataOf(await getImage(image.id, "?w=256"))).toMatchObject({ width: 256, height: 100 });
   });
 
+  it("still answers with the copy when storage cannot keep it", async () => {
+    const image = await storedResult(await solidJpeg(1024, 1024), "image/jpeg", 1024);
+    const failingPut = vi.spyOn(storage, "put").mockRejectedValue(new Error("storage is full"));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await getImage(image.id, "?w=512");
+    expect(response.status).toBe(200);
+    expect(await metadataOf(response)).toMatchObject({ format: "webp", width: 512 });
+    expect(failingPut).toHaveBeenCalledOnce();
+    expect(quiet).toHaveBeenCalledOnce();
+    failingPut.mockRestore();
+    quiet.mockRestore();
+  });
+
   it("keeps the stored format for a browser without WebP, and the full image without w or for a download", async () => {
     const image = await storedResult(await solidPng(1024, 1024), "image/png", 1024);
     const png = await getImage(image.id, "?w=512", "image/png,image/*;q=0.8");
