@@ -7,6 +7,7 @@ import { LocalDateTime } from "@/components/generation/local-date-time";
 import { useFailureReason } from "@/components/generation/use-failure-reason";
 import { useTranslationsWithSharedFormatters } from "@/components/i18n/use-translations-with-shared-formatters";
 import { ResultImage } from "@/components/results/result-image";
+import { gridTileSizes } from "@/components/results/tile-sizes";
 import type { ActivityItem } from "@/lib/activity/load-activity";
 import type { DeliveryRefund } from "@/lib/generation/delivery-refunds";
 import { StatusBadge } from "./status-badge";
@@ -78,6 +79,7 @@ function GeneratedCard({ item }: { item: ActivityItem }) {
           <ResultImage
             src={item.coverUrl}
             alt={t("coverAlt", { count: item.imageCount })}
+            sizes={gridTileSizes(5)}
             className="generated-card-image"
           />
         ) : (

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { SpriteIcon } from "@/components/layout/sprite-icon";
+import { useImageFailure } from "@/components/use-image-failure";
 import { exampleImageLayout, exampleImageSources } from "./example-image-layout";
 
 /**
@@ -10,7 +10,7 @@ import { exampleImageLayout, exampleImageSources } from "./example-image-layout"
  * component in the browser for this one fallback.
  */
 export function ExampleImage({ path, alt, unavailableLabel }: { path: string; alt: string; unavailableLabel: string }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imgProps } = useImageFailure(path);
   if (failed) {
     return (
       <div className="example-unavailable">
@@ -28,11 +28,7 @@ export function ExampleImage({ path, alt, unavailableLabel }: { path: string; al
       loading="lazy"
       decoding="async"
       className="example-image"
-      onError={() => setFailed(true)}
-      // A load that failed before hydration fired its error event with no listener yet.
-      ref={(element) => {
-        if (element?.complete && element.naturalWidth === 0) setFailed(true);
-      }}
+      {...imgProps}
     />
   );
 }

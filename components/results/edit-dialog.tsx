@@ -36,7 +36,7 @@ function Thumbnail({ image, alt, large = false }: { image: ResultImageView; alt:
           : "relative aspect-[3/4] w-24 shrink-0 overflow-hidden rounded-lg border bg-muted sm:w-28"
       }
     >
-      <ResultImage src={image.url} alt={alt} />
+      <ResultImage src={image.url} alt={alt} sizes={large ? "320px" : "112px"} />
     </div>
   );
 }

@@ -17,6 +17,8 @@ export interface ImageTileProps {
   /** 1-based place on the page, for the image's name ("Hair Changer result 2"). */
   number: number;
   aspect?: TileAspect;
+  /** How wide the tile is shown (tile-sizes.ts), so it loads a smaller copy of the image. */
+  sizes: string;
   /** Absent: no edit button. With a `blockedHint` (spec §2: credits below the cost), greyed out. */
   edit?: TileEdit;
   /** False: no delete button. */
@@ -30,7 +32,7 @@ export interface ImageTileProps {
  * delete. Server-rendered markup (issue 16: a page of client tiles took long to hydrate); its
  * buttons name their action in `data-tile-action` for the gallery's controller.
  */
-export function ImageTile({ image, number, aspect = "portrait", edit, canDelete = true, mixed = false }: ImageTileProps) {
+export function ImageTile({ image, number, aspect = "portrait", sizes, edit, canDelete = true, mixed = false }: ImageTileProps) {
   const t = useTranslations("results");
   const badge = image.editDepth === 1 ? t("editBadge") : image.editDepth > 1 ? t("remixBadge") : null;
   const name = t("imageAlt", { category: image.category, number });
@@ -44,7 +46,7 @@ export function ImageTile({ image, number, aspect = "portrait", edit, canDelete 
       className={aspect === "portrait" ? "image-tile group aspect-[3/4]" : "image-tile group aspect-square"}
     >
       <button type="button" data-tile-action="open" data-testid="result-open" aria-label={t("open", { number })} className="image-tile-open">
-        <ResultImage src={image.url} alt={name} className="image-tile-image" />
+        <ResultImage src={image.url} alt={name} sizes={sizes} className="image-tile-image" />
       </button>
 
       {mixed || badge ? (

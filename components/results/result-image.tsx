@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import { ImageOff } from "@/components/icons/image-off";
+import { useImageFailure } from "@/components/use-image-failure";
 import { useTranslations } from "next-intl";
+import { imageVariantSrcSet } from "@/lib/images/image-variants";
 import { cn } from "@/lib/utils";
 
 /**
@@ -11,13 +12,15 @@ import { cn } from "@/lib/utils";
  * is not passed through the image optimizer, which would fetch it without the user's cookie: a
  * plain <img> (`.result-image` in globals.css fills the box). next/image's component, with
  * nothing to optimize, added its code to the page and its hooks and inline styles to each of a
- * page's ten or more images, rendered twice per request (issue 16).
+ * page's ten or more images, rendered twice per request (issue 16). Given `sizes`, the browser
+ * picks one of the route's smaller copies (`?w=`) for a tile; without, the full image (the viewer).
  */
 export function ResultImage({
   src,
   alt,
   fit = "cover",
   priority = false,
+  sizes,
   className,
 }: {
   src: string;
@@ -25,12 +28,14 @@ export function ResultImage({
   fit?: "cover" | "contain";
   /** Loaded at once and first (the viewer's image); the others load as they near the screen. */
   priority?: boolean;
+  /** The width the image is shown at (the `sizes` attribute), for a tile: lets it load a smaller copy. */
+  sizes?: string;
   className?: string;
 }) {
   const t = useTranslations("results");
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { failed, imgProps } = useImageFailure(src);
 
-  if (failedSrc === src) {
+  if (failed) {
     return (
       <div
         role="img"
@@ -46,6 +51,8 @@ export function ResultImage({
   return (
     // eslint-disable-next-line @next/next/no-img-element -- nothing for next/image to optimize (see above)
     <img
+      srcSet={sizes ? imageVariantSrcSet(src) : undefined}
+      sizes={sizes}
       src={src}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
@@ -53,11 +60,7 @@ export function ResultImage({
       decoding="async"
       draggable={false}
       className={cn("result-image", fit === "cover" ? "object-cover" : "object-contain", className)}
-      onError={() => setFailedSrc(src)}
-      // A load that failed before hydration fired its error event with no listener yet.
-      ref={(element) => {
-        if (element?.complete && element.naturalWidth === 0) setFailedSrc(src);
-      }}
+      {...imgProps}
     />
   );
 }

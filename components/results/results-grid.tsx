@@ -2,6 +2,7 @@ import { InAppLinks } from "@/components/layout/in-app-links";
 import type { DownloadPlace } from "@/components/download/use-image-downloads";
 import type { ResultImageView } from "@/lib/results/result-image-view";
 import { ImageTile, type TileAspect, type TileEdit } from "./image-tile";
+import { gridTileSizes, singleTileSizes } from "./tile-sizes";
 import { ResultsGridController, ResultsGridItem } from "./results-grid-controller";
 
 export interface ResultsGridProps {
@@ -47,7 +48,15 @@ export function ResultsGrid({
     <ul data-testid="results-grid" className={gridClass}>
       {images.map((image, index) => (
         <ResultsGridItem key={image.id} imageId={image.id}>
-          <ImageTile image={image} number={index + 1} aspect={aspect} edit={edit} canDelete={canDelete} mixed={mixed} />
+          <ImageTile
+            image={image}
+            number={index + 1}
+            aspect={aspect}
+            sizes={layout === "single" ? singleTileSizes : gridTileSizes(largeScreenColumns)}
+            edit={edit}
+            canDelete={canDelete}
+            mixed={mixed}
+          />
         </ResultsGridItem>
       ))}
     </ul>

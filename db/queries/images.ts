@@ -18,6 +18,7 @@ export async function findOwnedImage(db: DbOrTx, userId: string, imageId: string
       storageKey: generationImages.storageKey,
       contentType: generationImages.contentType,
       byteSize: generationImages.byteSize,
+      width: generationImages.width,
       position: generationImages.position,
       generationId: generationImages.generationId,
       tool: generations.tool,

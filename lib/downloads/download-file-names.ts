@@ -14,7 +14,8 @@ export interface DownloadNaming {
   category: string;
 }
 
-export function imageExtension(contentType: string): "png" | "jpg" {
+export function imageExtension(contentType: string): "png" | "jpg" | "webp" {
+  if (contentType === "image/webp") return "webp"; // a tile's smaller copy (lib/images/image-variants.ts)
   return contentType === "image/png" ? "png" : "jpg";
 }
 

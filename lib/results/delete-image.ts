@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
 import { findOwnedImage, markImageDeleted } from "@/db/queries/images";
+import { deleteImageVariants } from "@/lib/images/image-variant-cache";
 import type { ObjectStorage } from "@/lib/storage/types";
 
 /**
@@ -21,6 +22,8 @@ export async function deleteImage(
   if (!z.uuid().safeParse(params.imageId).success) return "notFound";
   const image = await findOwnedImage(db, params.userId, params.imageId);
   if (!image) return "notFound";
+  // The smaller copies first: if that fails, the row is still there and a retry removes the rest.
+  await deleteImageVariants(storage, image.storageKey);
   await storage.delete(image.storageKey);
   // A second delete racing this one may have marked it first; the image is gone either way.
   await markImageDeleted(db, params.userId, image.id);

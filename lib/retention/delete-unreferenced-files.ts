@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { findReferencedStorageKeys } from "@/db/queries/stored-files";
-import { isAppObjectKey } from "@/lib/storage/object-keys";
+import { imageVariantSourceKeys, isAppObjectKey } from "@/lib/storage/object-keys";
 import type { ObjectStorage } from "@/lib/storage/types";
 
 /**
@@ -9,8 +9,10 @@ import type { ObjectStorage } from "@/lib/storage/types";
  * row is committed, and a job's results before their image rows are; a soft-deleted image whose
  * file could not be removed at once ends up here too. The grace period leaves writes in
  * progress alone (a row is committed seconds after its file). Only keys of the app's own shape
- * are considered, so other objects in a shared bucket are never touched. Local disk and S3
- * alike; safe to run on several servers at once (deleting a missing file is not an error).
+ * are considered, so other objects in a shared bucket are never touched. A resized copy of an
+ * image (lib/images/image-variant-cache.ts) counts as referenced while its source does. Local
+ * disk and S3 alike; safe to run on several servers at once (deleting a missing file is not an
+ * error).
  * No "server-only" guard: `npm run retention` imports it.
  */
 
@@ -40,10 +42,13 @@ export async function deleteUnreferencedFiles(options: DeleteUnreferencedFilesOp
   const batchSize = options.batchSize ?? 500;
   const result: DeleteUnreferencedFilesResult = { checked: 0, deleted: 0, failed: 0 };
 
+  /** The keys whose reference keeps each file: its own, or for a resized copy its source's. */
+  const keepingKeys = (key: string) => imageVariantSourceKeys(key) ?? [key];
+
   async function settle(batch: string[]) {
-    const referenced = await findReferencedStorageKeys(options.db, batch);
+    const referenced = await findReferencedStorageKeys(options.db, batch.flatMap(keepingKeys));
     for (const key of batch) {
-      if (referenced.has(key)) continue;
+      if (keepingKeys(key).some((keeping) => referenced.has(keeping))) continue;
       try {
         await options.storage.delete(key);
         result.deleted += 1;
@@ -56,7 +61,8 @@ export async function deleteUnreferencedFiles(options: DeleteUnreferencedFilesOp
 
   let batch: string[] = [];
   for await (const object of options.storage.list("")) {
-    if (!isAppObjectKey(object.key) || object.lastModified.getTime() >= storedBefore) continue;
+    const isOurs = isAppObjectKey(object.key) || imageVariantSourceKeys(object.key) !== null;
+    if (!isOurs || object.lastModified.getTime() >= storedBefore) continue;
     result.checked += 1;
     batch.push(object.key);
     if (batch.length >= batchSize) {

@@ -62,6 +62,28 @@ export function isAppObjectKey(key: string): boolean {
   );
 }
 
+/**
+ * Resized copies of an image (lib/images/image-variant-cache.ts) live in one folder per source:
+ * `<owner>/variants/<kind>/<name>/w<width>.<ext>` for `<owner>/<kind>/<name>.<ext>`, so an image's
+ * copies are listed and deleted together, and the sweep can tell which source a copy belongs to.
+ */
+export function imageVariantFolder(sourceKey: string): string {
+  if (!isAppObjectKey(sourceKey)) throw new InvalidObjectKeyError(sourceKey);
+  const [owner, kind, file = ""] = sourceKey.split("/");
+  return `${owner}/variants/${kind}/${file.slice(0, file.lastIndexOf("."))}/`;
+}
+
+const variantKeyPattern = /^([^/]+)\/variants\/([^/]+)\/([\w-]+)\/w\d+\.(?:webp|jpg|png)$/;
+
+/** The keys the source of a resized copy may have (its extension is not in the copy's key); null for any other key. */
+export function imageVariantSourceKeys(key: string): string[] | null {
+  const match = variantKeyPattern.exec(key);
+  if (!match || !isValidObjectKey(key)) return null;
+  const [, owner, kind, name] = match;
+  const candidates = [`${owner}/${kind}/${name}.jpg`, `${owner}/${kind}/${name}.png`];
+  return candidates.every(isAppObjectKey) ? candidates : null;
+}
+
 export function keyBelongsToOwner(key: string, ownerId: string): boolean {
   return key.startsWith(ownerPrefix(ownerId));
 }

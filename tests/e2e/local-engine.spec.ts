@@ -135,7 +135,15 @@ test.describe("the local engine, end to end", () => {
     await generate(page, "ai-product", /^Generate \(2 credits\)$/);
     await expect(page.getByTestId("result-banner")).toContainText("shown as a framed print in the scene");
     await expect(page.getByTestId("result-local-engine")).toBeVisible();
-    const size = await page.getByTestId("result-tile").first().locator("img").evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+    // The stored image, which the tile's `src` names (the tile itself shows a smaller copy).
+    const size = await page
+      .getByTestId("result-tile")
+      .first()
+      .locator("img")
+      .evaluate(async (image: HTMLImageElement) => {
+        const bitmap = await createImageBitmap(await (await fetch(image.src)).blob());
+        return [bitmap.width, bitmap.height];
+      });
     expect(size).toEqual([1024, 1024]);
     await expectCredits(page, 3);
   });

@@ -31,6 +31,15 @@ async function isMarkedDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => "e2eSameDocument" in window);
 }
 
+/** An image once loaded: the address it loaded, its width, and the width of the full stored image its `src` names. */
+async function loadedImage(image: Locator): Promise<{ currentSrc: string; naturalWidth: number; storedWidth: number }> {
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  return image.evaluate(async (element: HTMLImageElement) => {
+    const stored = await createImageBitmap(await (await fetch(element.src)).blob());
+    return { currentSrc: element.currentSrc, naturalWidth: element.naturalWidth, storedWidth: stored.width };
+  });
+}
+
 async function imageIdOf(tile: Locator): Promise<string> {
   const id = await tile.getAttribute("data-image-id");
   if (!id) throw new Error("tile without an image id");
@@ -257,11 +266,21 @@ test.describe("results of real generations", () => {
         await expect(recent).toHaveCount(2);
         await expect(recent.getByTestId("result-edit")).toHaveCount(0);
         await expect(recent.first().getByTestId("result-gallery-link")).toHaveAttribute("href", /^\/gallery\/[0-9a-f-]{36}$/);
+        // A tile (a fifth of the page) loads a smaller copy of its image: 256 px, or the 512 px
+        // copy the gallery's larger tiles already loaded (Chromium reuses a cached larger one).
+        const tileImage = await loadedImage(recent.first().locator("img"));
+        expect(tileImage.currentSrc).toMatch(/\/api\/images\/[0-9a-f-]{36}\?w=(256|512)$/);
+        expect(tileImage.naturalWidth).toBeLessThanOrEqual(512);
         const opener = recent.first().getByTestId("result-open");
         await opener.focus();
         await page.keyboard.press("Enter");
         const counter = page.getByTestId("lightbox-counter");
         await expect(counter).toHaveText("1 of 2");
+        // The viewer shows the full image.
+        const viewerImage = await loadedImage(page.getByTestId("lightbox-image").locator("img"));
+        expect(viewerImage.currentSrc).toMatch(/\/api\/images\/[0-9a-f-]{36}$/);
+        expect(viewerImage.naturalWidth).toBe(viewerImage.storedWidth);
+        expect(viewerImage.naturalWidth).toBeGreaterThanOrEqual(tileImage.naturalWidth);
         await page.keyboard.press("ArrowRight");
         await expect(counter).toHaveText("2 of 2");
         await page.keyboard.press("Escape");
@@ -275,6 +294,16 @@ test.describe("results of real generations", () => {
         await galleryLink.click();
         await expect(page).toHaveURL(new RegExp(`${gallery}$`));
         expect(await isMarkedDocument(page)).toBe(true);
+      });
+
+      await test.step("a tile whose image cannot be loaded says so in its place", async () => {
+        const smallerCopies = /\/api\/images\/[0-9a-f-]{36}\?w=/;
+        await page.route(smallerCopies, (route) => route.abort());
+        await page.goto("/dashboard");
+        const recent = page.getByTestId("recent-activity").getByTestId("result-tile");
+        await expect(recent.first().getByTestId("image-placeholder")).toHaveText("Image unavailable");
+        await expect(recent.first().locator("img")).toHaveCount(0);
+        await page.unroute(smallerCopies);
       });
     } finally {
       await worker.stop();

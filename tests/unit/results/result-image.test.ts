@@ -30,4 +30,13 @@ describe("ResultImage (spec §2 result images)", () => {
     expect(html).toContain('fetchPriority="high"');
     expect(html).toContain("object-contain");
   });
+
+  it("lets a tile pick a smaller copy from the route, and keeps the full image as its fallback", () => {
+    const html = render({ src: "/api/images/abc", alt: "Hair Changer result 1", sizes: "(min-width: 640px) 34vw, 50vw" });
+    expect(html).toContain('srcSet="/api/images/abc?w=256 256w, /api/images/abc?w=512 512w, /api/images/abc?w=768 768w, /api/images/abc?w=1024 1024w"');
+    expect(html).toContain('sizes="(min-width: 640px) 34vw, 50vw"');
+    expect(html).toContain('src="/api/images/abc"');
+    // The viewer's image has no smaller copies.
+    expect(render({ src: "/api/images/abc", alt: "Image 1 of 3", priority: true })).not.toContain("srcSet");
+  });
 });
