@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
 import { generationImages } from "@/db/schema";
 import { deleteImage } from "@/lib/results/delete-image";
 import { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
@@ -15,26 +14,12 @@ import { createUser } from "@/tests/helpers/factories";
 import { solidJpeg, solidPng } from "@/tests/helpers/image-fixtures";
 import { createGeneration, createImage } from "@/tests/helpers/image-records";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { requestContext as state } from "@/tests/helpers/request-context";
 
 // The route reads the session, the database and the storage through one function each.
-const state = vi.hoisted(() => ({
-  userId: null as string | null,
-  db: undefined as Database | undefined,
-  storage: undefined as ObjectStorage | undefined,
-}));
-vi.mock("@/lib/api/current-user-id", () => ({ currentUserId: async () => state.userId }));
-vi.mock("@/db", () => ({
-  getDb: () => {
-    if (!state.db) throw new Error("no database");
-    return state.db;
-  },
-}));
-vi.mock("@/lib/storage", () => ({
-  getStorage: () => {
-    if (!state.storage) throw new Error("no storage");
-    return state.storage;
-  },
-}));
+vi.mock("@/lib/api/current-user-id", () => import("@/tests/helpers/request-context").then((m) => m.currentUserIdModule));
+vi.mock("@/db", () => import("@/tests/helpers/request-context").then((m) => m.dbModule));
+vi.mock("@/lib/storage", () => import("@/tests/helpers/request-context").then((m) => m.storageModule));
 
 const images = await import("@/app/api/images/[id]/route");
 
