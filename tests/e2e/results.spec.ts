@@ -168,6 +168,12 @@ test.describe("results of real generations", () => {
       await page.goto("/activity");
       await expect(page.getByTestId("generated-card")).toHaveCount(1, { timeout: 20_000 });
       await markDocument(page);
+      // Prefetched when the pointer comes over the card, as a Link would be.
+      const prefetched = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === `/gallery/${generationId}` && request.headers()["next-router-prefetch"] !== undefined,
+      );
+      await page.getByTestId("generated-card").hover();
+      await prefetched;
       await page.getByTestId("generated-card").click();
       await expect(page).toHaveURL(new RegExp(`/gallery/${generationId}$`));
       // Followed within the app, as a Link would (components/layout/in-app-links.tsx).
