@@ -1,10 +1,10 @@
 import "server-only";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { findOwnedGenerationRow } from "@/db/queries/generations";
 import { requireUser, type SessionUser } from "@/lib/auth/session";
-import { findFlowTool, type FlowTool } from "./flow-tools";
+import { findFlowTool, findFlowToolById, flowPath, type FlowStep, type FlowTool } from "./flow-tools";
 
 /** What every page of the three flows starts with: its tool from the URL and the signed-in user. */
 
@@ -33,4 +33,17 @@ export async function generationIdParam(searchParams: FlowSearchParams): Promise
 /** The user's own generation with this id; undefined for anyone else's and unknown ids. */
 export async function findUserGeneration(userId: string, generationId: string) {
   return findOwnedGenerationRow(getDb(), userId, generationId);
+}
+
+/**
+ * The user's generation with this id when it is of `flow`'s tool. One of another flow's tool is
+ * shown on that flow's page of the same step (a redirect); unknown ids, anyone else's and tools
+ * without a flow are undefined.
+ */
+export async function findFlowGeneration(flow: FlowTool, userId: string, generationId: string, step: FlowStep) {
+  const generation = await findUserGeneration(userId, generationId);
+  if (!generation || generation.tool === flow.tool.id) return generation;
+  const owner = findFlowToolById(generation.tool);
+  if (owner) redirect(flowPath(owner.slug, step, generation.id));
+  return undefined;
 }

@@ -87,7 +87,9 @@ export function findFlowToolById(toolId: string): FlowTool | undefined {
   return Object.values(flowTools).find((flow) => flow.tool.id === toolId);
 }
 
-export const flowPath = (slug: FlowSlug, step: "step1" | "step2" | "loading" | "results", generationId?: string) =>
+export type FlowStep = "step1" | "step2" | "loading" | "results";
+
+export const flowPath = (slug: FlowSlug, step: FlowStep, generationId?: string) =>
   generationId ? `/${slug}/${step}?id=${encodeURIComponent(generationId)}` : `/${slug}/${step}`;
 
 /** Every local storage key the flows write; signing out removes them. */

@@ -31,6 +31,14 @@ test("deleting a generation's last image, from its results page or the dashboard
   await page.goto("/activity");
   await expect(page.getByTestId("generated-card")).toHaveCount(2);
 
+  await test.step("a generation opened at another tool's address goes to its own tool's page", async () => {
+    await page.goto(`/ai-product/results?id=${hairId}`);
+    await expect(page).toHaveURL(new RegExp(`/hair-changer/results\\?id=${hairId}$`));
+    await expect(page.getByTestId("result-tile")).toHaveCount(1);
+    await page.goto(`/hair-changer/loading?id=${productId}`);
+    await expect(page).toHaveURL(new RegExp(`/ai-product/(loading|results)\\?id=${productId}$`));
+  });
+
   await test.step("from the results page: the page says so, activity and the gallery agree", async () => {
     await page.goto(`/hair-changer/results?id=${hairId}`);
     await deleteTile(page, page.getByTestId("result-tile"));

@@ -1,18 +1,17 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FlowLoading } from "@/components/flows/loading/flow-loading";
 import { MissingInformationRedirect } from "@/components/flows/missing-information-redirect";
 import { EngineNotice } from "@/components/flows/engine-notice";
 import { flowPageMetadata } from "@/lib/flows/flow-metadata";
 import {
-  findUserGeneration,
+  findFlowGeneration,
   generationIdParam,
   resolveFlowPage,
   type FlowPageParams,
   type FlowSearchParams,
 } from "@/lib/flows/flow-page";
-import { findFlowToolById, flowPath } from "@/lib/flows/flow-tools";
+import { flowPath } from "@/lib/flows/flow-tools";
 
 export function generateMetadata({ params }: { params: FlowPageParams }): Promise<Metadata> {
   return flowPageMetadata(params, "loading");
@@ -22,13 +21,8 @@ export function generateMetadata({ params }: { params: FlowPageParams }): Promis
 export default async function FlowLoadingPage({ params, searchParams }: { params: FlowPageParams; searchParams: FlowSearchParams }) {
   const { flow, user } = await resolveFlowPage(params);
   const id = await generationIdParam(searchParams);
-  const generation = id ? await findUserGeneration(user.id, id) : undefined;
+  const generation = id ? await findFlowGeneration(flow, user.id, id, "loading") : undefined;
   if (!generation) return <MissingInformationRedirect step1Path={flowPath(flow.slug, "step1")} />;
-  if (generation.tool !== flow.tool.id) {
-    const owner = findFlowToolById(generation.tool);
-    if (!owner) return <MissingInformationRedirect step1Path={flowPath(flow.slug, "step1")} />;
-    redirect(flowPath(owner.slug, "loading", generation.id));
-  }
 
   const t = await getTranslations(`generation.loading.${flow.messageKey}`);
   return (

@@ -14,13 +14,13 @@ import { getCurrentAccount } from "@/lib/account/current-account";
 import { planAllowsEditing } from "@/lib/catalog/plan-features";
 import { flowPageMetadata } from "@/lib/flows/flow-metadata";
 import {
-  findUserGeneration,
+  findFlowGeneration,
   generationIdParam,
   resolveFlowPage,
   type FlowPageParams,
   type FlowSearchParams,
 } from "@/lib/flows/flow-page";
-import { findFlowToolById, flowPath } from "@/lib/flows/flow-tools";
+import { flowPath } from "@/lib/flows/flow-tools";
 import { loadGallery } from "@/lib/results/load-gallery";
 
 export function generateMetadata({ params }: { params: FlowPageParams }): Promise<Metadata> {
@@ -36,13 +36,8 @@ export default async function FlowResultsPage({ params, searchParams }: { params
   const cache = { storageKey: flow.storageKeys.lastGenerationId, fallbackPath: flowPath(flow.slug, "step1") };
   const id = await generationIdParam(searchParams);
   if (!id) return <OpenCachedResults {...cache} resultsPath={flowPath(flow.slug, "results")} />;
-  const generation = await findUserGeneration(user.id, id);
+  const generation = await findFlowGeneration(flow, user.id, id, "results");
   if (!generation) return <ForgetCachedResults {...cache} />;
-  if (generation.tool !== flow.tool.id) {
-    const owner = findFlowToolById(generation.tool);
-    if (!owner) return <ForgetCachedResults {...cache} />;
-    redirect(flowPath(owner.slug, "results", generation.id));
-  }
   // Not finished yet, or failed: the loading page shows progress or the failure and refund.
   if (generation.status !== "complete") redirect(flowPath(flow.slug, "loading", generation.id));
 
