@@ -31,7 +31,7 @@ export async function generationIdParam(searchParams: FlowSearchParams): Promise
 }
 
 /** The user's own generation with this id; undefined for anyone else's and unknown ids. */
-export async function findUserGeneration(userId: string, generationId: string) {
+async function findUserGeneration(userId: string, generationId: string) {
   return findOwnedGenerationRow(getDb(), userId, generationId);
 }
 
