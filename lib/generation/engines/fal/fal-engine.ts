@@ -1,14 +1,12 @@
 import { ApiError, createFalClient, type FalClient } from "@fal-ai/client";
 import { z } from "zod";
 import { callOutside } from "@/lib/resilience/outside-call";
-import { hostedApiRetryStatuses, transientFailure } from "@/lib/resilience/transient-failures";
 import { JobFailure } from "../../errors";
 import { attemptFetch } from "../hosted/attempt-fetch";
-import { callbackUrl, downloadAll, hostedFailure, type DownloadSettings, type HostedToolSettings } from "../hosted/hosted-settings";
-import { asksForCount, fillTemplate, framingOf, imageDataUri } from "../hosted/input-template";
+import { housekeepingCall, submitPredictions } from "../hosted/hosted-predictions";
+import { callbackUrl, downloadAll, type DownloadSettings, type HostedToolSettings } from "../hosted/hosted-settings";
 import { isSafetyRefusal } from "../hosted/refusals";
-import { planRequests } from "../request-plan";
-import { serviceCallOptions, type ServiceCallSettings } from "../service-calls";
+import type { ServiceCallSettings } from "../service-calls";
 import type { CallContext, EngineJob, PredictionEngine, PredictionRef, PredictionState } from "../types";
 import { createFalWebhookVerifier, defaultFalJwksUrl } from "./fal-webhook";
 
@@ -31,8 +29,6 @@ export interface FalEngineConfig extends ServiceCallSettings, DownloadSettings {
 const falQueueOrigin = "https://queue.fal.run";
 /** Images per request when the model's input takes a count (num_images). */
 const maxImagesPerRequest = 4;
-const housekeepingTimeoutMs = 15_000;
-const retryHostedFailures = { classify: (error: unknown) => transientFailure(error, hostedApiRetryStatuses) };
 
 /** A result as fal's image models return it (images with URLs, flags of the safety checker). */
 const resultSchema = z.object({
@@ -92,19 +88,11 @@ export function createFalEngine(config: FalEngineConfig): PredictionEngine {
       requestMiddleware: async (request) => ({ ...request, url: request.url.replace(falQueueOrigin, queueUrl) }),
     });
   const verify = createFalWebhookVerifier(config.jwksUrl ?? defaultFalJwksUrl);
-  const housekeeping = (name: string, context: CallContext) => ({
-    name,
-    signal: context.signal,
-    deadline: context.deadline,
-    timeoutMs: housekeepingTimeoutMs,
-    ...retryHostedFailures,
-  });
-
   async function resultOf(prediction: PredictionRef, context: CallContext, computeSeconds?: number): Promise<PredictionState> {
     try {
       const result = await callOutside(
         (signal) => client(signal).queue.result(prediction.model, { requestId: prediction.externalId, abortSignal: signal }),
-        housekeeping("fal result", context),
+        housekeepingCall("fal result", context),
       );
       return stateOfResult(result.data, computeSeconds);
     } catch (error) {
@@ -120,31 +108,22 @@ export function createFalEngine(config: FalEngineConfig): PredictionEngine {
 
     async startPredictions(job: EngineJob, run) {
       if (!config.apiKey) throw new JobFailure("engineNotConfigured", "FAL_KEY is not set");
-      const { model, input } = config.tools[job.tool];
-      const requests = planRequests(job, asksForCount(input) ? maxImagesPerRequest : 1);
-      const image = imageDataUri(job.image);
+      const tool = config.tools[job.tool];
       const webhookUrl = callbackUrl(config.callbackBaseUrl, "fal", job.generationId);
-      for (const [position, request] of requests.entries()) {
-        const modelInput = fillTemplate(input, { prompt: request.prompt, image, count: request.count, ...framingOf(job) });
-        let submitted;
-        try {
-          submitted = await callOutside(
-            (signal) => client(signal).queue.submit(model, { input: modelInput, webhookUrl, abortSignal: signal }),
-            serviceCallOptions("fal submit", job, run, config, retryHostedFailures),
-          );
-        } catch (error) {
-          if (run.signal.aborted) throw run.signal.reason;
-          throw hostedFailure(job, "fal", error, error instanceof ApiError ? detailText(error.body).text : undefined);
-        }
-        await run.onStarted({ model, externalId: submitted.request_id, position, imageCount: request.count });
-        run.onProgress(5 + Math.round((10 * (position + 1)) / requests.length));
-      }
+      await submitPredictions(job, run, config, {
+        service: "fal",
+        callName: "fal submit",
+        tool,
+        maxImagesPerRequest,
+        submit: async (input, signal) => (await client(signal).queue.submit(tool.model, { input, webhookUrl, abortSignal: signal })).request_id,
+        failureDetail: (error) => (error instanceof ApiError ? detailText(error.body).text : undefined),
+      });
     },
 
     async checkPrediction(prediction: PredictionRef, context: CallContext) {
       const status = await callOutside(
         (signal) => client(signal).queue.status(prediction.model, { requestId: prediction.externalId, abortSignal: signal }),
-        housekeeping("fal status", context),
+        housekeepingCall("fal status", context),
       );
       if (status.status !== "COMPLETED") return { status: "running" };
       return resultOf(prediction, context, status.metrics?.inference_time ?? undefined);
@@ -154,7 +133,7 @@ export function createFalEngine(config: FalEngineConfig): PredictionEngine {
       try {
         await callOutside(
           (signal) => client(signal).queue.cancel(prediction.model, { requestId: prediction.externalId, abortSignal: signal }),
-          housekeeping("fal cancel", context),
+          housekeepingCall("fal cancel", context),
         );
       } catch (error) {
         // 400: the request already finished, which is all a cancel wants.

@@ -1,14 +1,12 @@
 import Replicate, { validateWebhook, type Prediction } from "replicate";
 import { z } from "zod";
 import { callOutside } from "@/lib/resilience/outside-call";
-import { hostedApiRetryStatuses, transientFailure } from "@/lib/resilience/transient-failures";
 import { JobFailure } from "../../errors";
 import { attemptFetch } from "../hosted/attempt-fetch";
-import { callbackUrl, downloadAll, hostedFailure, type DownloadSettings, type HostedToolSettings } from "../hosted/hosted-settings";
-import { asksForCount, fillTemplate, framingOf, imageDataUri } from "../hosted/input-template";
+import { housekeepingCall, submitPredictions } from "../hosted/hosted-predictions";
+import { callbackUrl, downloadAll, type DownloadSettings, type HostedToolSettings } from "../hosted/hosted-settings";
 import { isSafetyRefusal } from "../hosted/refusals";
-import { planRequests } from "../request-plan";
-import { serviceCallOptions, type ServiceCallSettings } from "../service-calls";
+import type { ServiceCallSettings } from "../service-calls";
 import type { CallContext, EngineJob, PredictionEngine, PredictionRef, PredictionState } from "../types";
 
 /**
@@ -36,10 +34,6 @@ export interface ReplicateEngineConfig extends ServiceCallSettings, DownloadSett
 const maxOutputsPerPrediction = 4;
 /** Standard Webhooks' recommended tolerance for the timestamp of a signed call. */
 const callbackToleranceSeconds = 5 * 60;
-/** Time limit of a call that belongs to no job run (poll, cancel, secret). */
-const housekeepingTimeoutMs = 15_000;
-
-const retryHostedFailures = { classify: (error: unknown) => transientFailure(error, hostedApiRetryStatuses) };
 
 /** "owner/name:version" runs that version; "owner/name" runs the official model. */
 function modelTarget(model: string): { version: string } | { model: string } {
@@ -119,11 +113,10 @@ export function createReplicateEngine(config: ReplicateEngineConfig): Prediction
 
   function signingSecret(context: CallContext): Promise<string> {
     if (config.webhookSecret) return Promise.resolve(config.webhookSecret);
+    // Shared by every caller until it fails: bound by no one caller's deadline.
     secret ??= callOutside(async (signal) => (await client(signal).webhooks.default.secret.get()).key, {
-      name: "Replicate webhook secret",
-      signal: context.signal,
-      timeoutMs: housekeepingTimeoutMs,
-      ...retryHostedFailures,
+      ...housekeepingCall("Replicate webhook secret", context),
+      deadline: undefined,
     }).catch((error: unknown) => {
       secret = undefined;
       throw error;
@@ -131,52 +124,29 @@ export function createReplicateEngine(config: ReplicateEngineConfig): Prediction
     return secret;
   }
 
-  const housekeeping = (name: string, context: CallContext) => ({
-    name,
-    signal: context.signal,
-    deadline: context.deadline,
-    timeoutMs: housekeepingTimeoutMs,
-    ...retryHostedFailures,
-  });
-
   return {
     name: "replicate",
     modelFor: (tool) => config.tools[tool].model,
 
     async startPredictions(job: EngineJob, run) {
       if (!config.apiToken) throw new JobFailure("engineNotConfigured", "REPLICATE_API_TOKEN is not set");
-      const { model, input } = config.tools[job.tool];
-      const requests = planRequests(job, asksForCount(input) ? maxOutputsPerPrediction : 1);
-      const image = imageDataUri(job.image);
+      const tool = config.tools[job.tool];
       const webhook = callbackUrl(config.callbackBaseUrl, "replicate", job.generationId);
-      for (const [position, request] of requests.entries()) {
-        const modelInput = fillTemplate(input, { prompt: request.prompt, image, count: request.count, ...framingOf(job) });
-        let prediction: Prediction;
-        try {
-          prediction = await callOutside(
-            (signal) =>
-              client(signal).predictions.create({
-                ...modelTarget(model),
-                input: modelInput,
-                webhook,
-                webhook_events_filter: ["completed"],
-                signal,
-              }),
-            serviceCallOptions("Replicate prediction", job, run, config, retryHostedFailures),
-          );
-        } catch (error) {
-          if (run.signal.aborted) throw run.signal.reason;
-          throw hostedFailure(job, "Replicate", error, declaredDetail(error));
-        }
-        await run.onStarted({ model, externalId: prediction.id, position, imageCount: request.count });
-        run.onProgress(5 + Math.round((10 * (position + 1)) / requests.length));
-      }
+      await submitPredictions(job, run, config, {
+        service: "Replicate",
+        callName: "Replicate prediction",
+        tool,
+        maxImagesPerRequest: maxOutputsPerPrediction,
+        submit: async (input, signal) =>
+          (await client(signal).predictions.create({ ...modelTarget(tool.model), input, webhook, webhook_events_filter: ["completed"], signal })).id,
+        failureDetail: declaredDetail,
+      });
     },
 
     async checkPrediction(prediction: PredictionRef, context: CallContext) {
       const current = await callOutside(
         (signal) => client(signal).predictions.get(prediction.externalId, { signal }),
-        housekeeping("Replicate poll", context),
+        housekeepingCall("Replicate poll", context),
       );
       return stateOfPrediction(current);
     },
@@ -184,7 +154,7 @@ export function createReplicateEngine(config: ReplicateEngineConfig): Prediction
     async cancelPrediction(prediction: PredictionRef, context: CallContext) {
       await callOutside(
         (signal) => client(signal).predictions.cancel(prediction.externalId, { signal }),
-        housekeeping("Replicate cancel", context),
+        housekeepingCall("Replicate cancel", context),
       );
     },
 
