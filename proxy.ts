@@ -29,8 +29,8 @@ import { isCrossSiteRequest } from "@/lib/security/cross-site";
  *    lib/routing/public-pages.ts sends signed-in users away from / and /auth; a session cookie
  *    that did not decode gets the page rendered per request. Every page, action and route
  *    handler checks again.
- * Signed-out views of /, /headshot-pro and /auth (no session cookie, no action, a browser
- * language in lower case) do not come here at all: next.config.ts serves them (`signedOutPageView` in lib/routing/public-pages.ts).
+ * Signed-out views of /, /headshot-pro and /auth (no session cookie, no action) do not come
+ * here at all: next.config.ts serves them (`signedOutPageView` in lib/routing/public-pages.ts).
  */
 const { auth } = NextAuth(() => ({ ...authConfig, secret: authSecret() }));
 const staticPolicy = staticPageContentSecurityPolicy(appPolicySettings);
@@ -144,9 +144,7 @@ function withPolicy(response: Response): Response {
  * the prerendered pages; route handlers separately, so an extension in an API path cannot skip
  * the cross-site check. Next.js reads this at build time, literally: the prerendered pages'
  * conditions are lib/routing/public-pages.ts `signedOutPageView` spelled out (a test holds them
- * equal), one entry for each thing that sends such a request here: a session cookie, an action, a form;
- * and a browser language not written in lower case (`oddCaseLanguage`), which the rewrites read once
- * routeRequest has forwarded it in lower case.
+ * equal), one entry for each thing that sends such a request here: a session cookie, an action, a form.
  */
 export const config = {
   matcher: [
@@ -165,16 +163,5 @@ export const config = {
     },
     { source: "/:page(headshot-pro|auth)?", has: [{ type: "header", key: "next-action" }] },
     { source: "/:page(headshot-pro|auth)?", has: [{ type: "header", key: "content-type" }] },
-    {
-      source: "/:page(headshot-pro|auth)?",
-      has: [
-        {
-          type: "header",
-          key: "accept-language",
-          value:
-            "(?:(?!\\s*(?:(?:[eE][nN]|[dD][eE]|[fF][rR]|[aA][rR]|[eE][sS]))(?:-[^,;]*|\\s*(?=,|$)|(?=;))(?:;\\s*(?!q=)[^;,]*)*(?:;\\s*q=\\s*0*(?:[1-9]\\d*(?:\\.\\d*)?|\\.\\d*[1-9]\\d*)\\s*(?:;[^,]*)?)?(?=,|$))[^,]*,)*\\s*(?:(?!(?:en|de|fr|ar|es)(?![a-zA-Z]))(?:[eE][nN]|[dD][eE]|[fF][rR]|[aA][rR]|[eE][sS]))(?:-[^,;]*|\\s*(?=,|$)|(?=;))(?:;\\s*(?!q=)[^;,]*)*(?:;\\s*q=\\s*0*(?:[1-9]\\d*(?:\\.\\d*)?|\\.\\d*[1-9]\\d*)\\s*(?:;[^,]*)?)?(?=,|$)(?:,.*)?",
-        },
-      ],
-    },
   ],
 };

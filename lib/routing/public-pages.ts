@@ -60,8 +60,7 @@ export const signedOutPageView: { missing: Condition[] } = {
 
 /**
  * The request headers of a page view proxy.ts saw without a session cookie (it carried a
- * Next-Action or Content-Type header, or named its language not in lower case) as a signed-out
- * page view's, its languages in lower case: next.config.ts's rewrites
+ * Next-Action or Content-Type header) as a signed-out page view's: next.config.ts's rewrites
  * then serve it the prerendered page of its language as they serve every visitor's (Next.js 16
  * forwards a proxy's own rewrite like an outside address when the server listens on 127.0.0.1,
  * so the rewrite is the config's).
@@ -69,20 +68,7 @@ export const signedOutPageView: { missing: Condition[] } = {
 export function asSignedOutPageView(headers: Headers): Headers {
   const forwarded = new Headers(headers);
   for (const key of actionHeaders) forwarded.delete(key);
-  const acceptLanguage = forwarded.get("accept-language");
-  if (acceptLanguage) forwarded.set("accept-language", withLowerCaseLanguages(acceptLanguage));
   return forwarded;
-}
-
-/** An Accept-Language header with its language tags in lower case, its parameters as they were. */
-function withLowerCaseLanguages(header: string): string {
-  return header
-    .split(",")
-    .map((entry) => {
-      const params = entry.indexOf(";");
-      return params < 0 ? entry.toLowerCase() : `${entry.slice(0, params).toLowerCase()}${entry.slice(params)}`;
-    })
-    .join(",");
 }
 
 /** A regular expression source matching `text` in any letter case. */
@@ -104,35 +90,14 @@ function acceptedEntry(language: string): string {
   return `${tag}${params}(?=,|$)`;
 }
 
-/** A regular expression source of the supported languages, lower case only or in any letter case. */
-const lowerCaseLanguages = `(?:${locales.join("|")})`;
-const anyCaseLanguages = `(?:${locales.map(anyCase).join("|")})`;
-
 /**
- * An Accept-Language header whose first accepted supported language (in any letter case) is
- * written as `language` (a pattern): the one negotiateLocale picks whenever the weights do not
- * rise along the header, as browsers write it.
+ * An Accept-Language header whose first accepted supported language is `locale`: the one
+ * negotiateLocale picks whenever the weights do not rise along the header, as browsers write it.
  */
-function firstAcceptedLanguagePattern(language: string): string {
-  return `(?:(?!${acceptedEntry(anyCaseLanguages)})[^,]*,)*${acceptedEntry(language)}(?:,.*)?`;
+export function acceptLanguagePattern(locale: Locale): string {
+  const anySupported = acceptedEntry(locales.map(anyCase).join("|"));
+  return `(?:(?!${anySupported})[^,]*,)*${acceptedEntry(anyCase(locale))}(?:,.*)?`;
 }
-
-/**
- * A header whose first accepted supported language is in lower case, as browsers write it,
- * that language captured as `locale`: one rewrite serves every language. A header naming its
- * first one otherwise ("DE") goes to proxy.ts (`oddCaseLanguage`), which forwards it in lower case.
- */
-export const lowerCaseLanguagePattern = firstAcceptedLanguagePattern(`(?<locale>${locales.join("|")})`);
-
-/** A header naming any supported language first, in any letter case: the default page is not its. */
-export const namesLanguagePattern = firstAcceptedLanguagePattern(anyCaseLanguages);
-
-/** proxy.ts's matcher condition for a signed-out page view whose header names its first supported language not in lower case. */
-export const oddCaseLanguage: Condition = {
-  type: "header",
-  key: "accept-language",
-  value: firstAcceptedLanguagePattern(`(?!${lowerCaseLanguages}(?![a-zA-Z]))${anyCaseLanguages}`),
-};
 
 /** The addresses whose signed-out views are prerendered per language; /auth has a page per form. */
 const prerenderedAddresses = ["/", "/headshot-pro", signInPath] as const;
@@ -192,16 +157,15 @@ const rewriteTargets: { source: string; form?: AuthMode; path: string }[] = [
  * form from ?mode; the first rule that matches serves the page. English comes first, for
  * requests that name no language either way (missing both conditions), sparing them the other
  * rules' conditions. The cookie's rule captures the language (only one of `locales`, the whole
- * value), and so does the browser's (written in lower case; proxy.ts forwards other headers so).
- * Next.js compiles every rule's source on every request of any page (about 2.5 µs each, issue 16),
- * so fewer rules serve faster: six, where a rule for each browser language made fourteen.
+ * value); a browser's language needs a rule each, its header being read case-insensitively.
+ * Next.js compiles every rule's source on every page request, so fewer rules serve faster.
  */
 function signedOutPageRewrites(): Rewrite[] {
   const localeCookie: Condition = { type: "cookie", key: localeCookieName, value: `(?<locale>${locales.join("|")})` };
-  const acceptLanguage: Condition = { type: "header", key: "accept-language", value: lowerCaseLanguagePattern };
+  const acceptLanguage = (locale: Locale): Condition => ({ type: "header", key: "accept-language", value: acceptLanguagePattern(locale) });
   const namesNoLanguage: Condition[] = [
-    { type: "cookie", key: localeCookieName, value: lowerCaseLanguages },
-    { type: "header", key: "accept-language", value: namesLanguagePattern },
+    { type: "cookie", key: localeCookieName, value: `(?:${locales.join("|")})` },
+    { type: "header", key: "accept-language", value: `(?:${locales.map(acceptLanguagePattern).join("|")})` },
     ...signedOutPageView.missing,
   ];
   return rewriteTargets.flatMap(({ source, form, path }): Rewrite[] => {
@@ -210,7 +174,7 @@ function signedOutPageRewrites(): Rewrite[] {
     return [
       { source, has, missing: namesNoLanguage, destination: destination(defaultLocale) },
       { source, has: [...has, localeCookie], ...signedOutPageView, destination: destination(":locale") },
-      { source, has: [...has, acceptLanguage], ...signedOutPageView, destination: destination(":locale") },
+      ...locales.map((locale) => ({ source, has: [...has, acceptLanguage(locale)], ...signedOutPageView, destination: destination(locale) })),
     ];
   });
 }
