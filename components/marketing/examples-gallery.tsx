@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { CategoryBadge } from "@/components/generation/category-badge";
-import { getActiveExamples } from "@/lib/examples/active-examples";
-import { shippedExampleTitleKey } from "@/lib/example-seed";
-import { ExampleImage } from "./example-image";
 import { SpriteIcon } from "@/components/layout/sprite-icon";
+import { shippedExampleTitleKey } from "@/lib/example-seed";
+import { getActiveExamples } from "@/lib/examples/active-examples";
+import { ExampleImage } from "./example-image";
 
 /** The examples of the home page and the dashboard, with the shipped ones' titles in the page's language. */
 export async function ExamplesGallery() {

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { SpriteIconName } from "@/components/layout/icon-sprite-shapes";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Locale } from "@/lib/i18n/config";
 import { HeroGlow } from "./hero-glow";
-import { SpriteIcon } from "@/components/layout/sprite-icon";
 
 export async function headshotLandingMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "metadata" });

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { SpriteIcon } from "@/components/layout/sprite-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { RotatingWord } from "./rotating-word";
 import { HeroGlow } from "./hero-glow";
-import { SpriteIcon } from "@/components/layout/sprite-icon";
+import { RotatingWord } from "./rotating-word";
 
 /** The home page's hero; only visitors see it (signed-in users go to the dashboard). */
 export async function Hero() {
