@@ -7,6 +7,7 @@ import type { DbOrTx } from "@/db/client";
 import { creditLedger, generations } from "@/db/schema";
 import { ensureProfile } from "@/lib/credits/ledger";
 import { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
+import type { ObjectStorage } from "@/lib/storage/types";
 import { createUser, setCredits } from "./factories";
 
 /** Helpers shared by the generation tests: photos, storage, users with credits, waiting. */
@@ -27,6 +28,13 @@ export function tempStorage(): LocalDiskStorage {
     publicBaseUrl: "http://app.test",
     signingSecret: () => "generation-test-secret-0123456789abcdef",
   });
+}
+
+/** The keys stored under `prefix`, sorted. */
+export async function storedKeys(storage: ObjectStorage, prefix = ""): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of storage.list(prefix)) keys.push(object.key);
+  return keys.sort();
 }
 
 export async function userWithCredits(db: DbOrTx, bonusCredits: number): Promise<string> {

@@ -1,16 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { generationImages } from "@/db/schema";
 import { deleteImage } from "@/lib/results/delete-image";
-import { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { ownerPrefix } from "@/lib/storage/object-keys";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { createUser } from "@/tests/helpers/factories";
+import { storedKeys, tempStorage } from "@/tests/helpers/generation";
 import { solidJpeg, solidPng } from "@/tests/helpers/image-fixtures";
 import { createGeneration, createImage } from "@/tests/helpers/image-records";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
@@ -34,12 +31,6 @@ async function metadataOf(response: Response) {
   return sharp(Buffer.from(await response.arrayBuffer())).metadata();
 }
 
-async function storedKeys(storage: ObjectStorage, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list(prefix)) keys.push(object.key);
-  return keys.sort();
-}
-
 describeEachDatabase("smaller copies of result images for tiles (GET /api/images/{id}?w=)", (ctx) => {
   let owner: string;
   let storage: ObjectStorage;
@@ -50,11 +41,7 @@ describeEachDatabase("smaller copies of result images for tiles (GET /api/images
 
   beforeEach(async () => {
     await truncateAllTables(ctx.db);
-    storage = new LocalDiskStorage({
-      root: mkdtempSync(path.join(os.tmpdir(), "variants-")),
-      publicBaseUrl: "http://app.test",
-      signingSecret: () => "route-test-secret-0123456789abcdefghij",
-    });
+    storage = tempStorage();
     state.storage = storage;
     owner = (await createUser(ctx.db)).id;
     state.userId = owner;

@@ -9,8 +9,9 @@ import { deleteAllPhotos } from "@/lib/privacy/delete-photos";
 import { subscribe } from "@/tests/helpers/billing";
 import { GenerationRequestError } from "@/lib/generation/errors";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
+import { ownerPrefix } from "@/lib/storage/object-keys";
 import { setCredits } from "@/tests/helpers/factories";
-import { tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generation";
+import { storedKeys, tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generation";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
 
 /**
@@ -21,12 +22,6 @@ import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db
  */
 
 const freeTrial = { gender: "female", ageRange: "26_35", styleIds: [2], packageId: "free_trial" };
-
-async function storedKeys(storage: LocalDiskStorage, userId: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list(`${userId}/`)) keys.push(object.key);
-  return keys;
-}
 
 describeEachDatabase("the free trial", (ctx) => {
   let storage: LocalDiskStorage;
@@ -63,7 +58,7 @@ describeEachDatabase("the free trial", (ctx) => {
     await startFreeTrial(userId);
     await expectRefused(startFreeTrial(userId));
     expect(await generationsOf(userId)).toHaveLength(1);
-    expect(await storedKeys(storage, userId)).toHaveLength(1);
+    expect(await storedKeys(storage, ownerPrefix(userId))).toHaveLength(1);
     expect(await readAvailableCredits(ctx.db, userId)).toBe(3);
   });
 
@@ -75,7 +70,7 @@ describeEachDatabase("the free trial", (ctx) => {
     await expectRefused(startFreeTrial(short));
     for (const userId of [subscriber, short]) {
       expect(await generationsOf(userId)).toEqual([]);
-      expect(await storedKeys(storage, userId)).toEqual([]);
+      expect(await storedKeys(storage, ownerPrefix(userId))).toEqual([]);
     }
     expect(await readAvailableCredits(ctx.db, subscriber)).toBe(28);
     expect(await readAvailableCredits(ctx.db, short)).toBe(4);
@@ -89,7 +84,7 @@ describeEachDatabase("the free trial", (ctx) => {
       if (result.status === "rejected") expect(result.reason).toMatchObject({ messageKey: "errors.freeTrialUnavailable" });
     }
     expect(await generationsOf(userId)).toHaveLength(1);
-    expect(await storedKeys(storage, userId)).toHaveLength(1);
+    expect(await storedKeys(storage, ownerPrefix(userId))).toHaveLength(1);
     expect(await readAvailableCredits(ctx.db, userId)).toBe(3);
   });
 

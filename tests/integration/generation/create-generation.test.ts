@@ -9,15 +9,10 @@ import { createGeneration, createHeadshotAwaitingPayment } from "@/lib/generatio
 import { releaseWaitingGeneration } from "@/db/queries/generations";
 import { GenerationRequestError, MissingGenerationDataError, RejectedImageError } from "@/lib/generation/errors";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
+import { ownerPrefix } from "@/lib/storage/object-keys";
 import { createGeneration as insertCompleteGeneration, createImage } from "@/tests/helpers/image-records";
-import { generationRow, ledgerOf, tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generation";
+import { generationRow, ledgerOf, storedKeys, tempStorage, testPhoto, userWithCredits } from "@/tests/helpers/generation";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
-
-async function storedKeys(storage: LocalDiskStorage, userId: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list(`${userId}/`)) keys.push(object.key);
-  return keys;
-}
 
 describeEachDatabase("creating generations and edits", (ctx) => {
   let storage: LocalDiskStorage;
@@ -42,7 +37,7 @@ describeEachDatabase("creating generations and edits", (ctx) => {
     expect(row).toMatchObject({ status: "pending", tool: "ai_product", category: "AI Product", creditsCost: 2, numberShots: 1 });
     expect(row.input).toEqual(product);
     expect(row.originalImageKey).toMatch(new RegExp(`^${userId}/originals/`));
-    expect(await storedKeys(storage, userId)).toEqual([row.originalImageKey]);
+    expect(await storedKeys(storage, ownerPrefix(userId))).toEqual([row.originalImageKey]);
     expect(await readAvailableCredits(ctx.db, userId)).toBe(3);
     expect(await ledgerOf(ctx.db, id)).toEqual([{ kind: "spend", delta: -2, causeKey: `generation:${id}:spend` }]);
   });
@@ -53,7 +48,7 @@ describeEachDatabase("creating generations and edits", (ctx) => {
     await expect(attempt).rejects.toBeInstanceOf(InsufficientCreditsError);
     await expect(attempt).rejects.toMatchObject({ required: 2, available: 1 });
     expect(await ctx.db.select().from(generations)).toHaveLength(0);
-    expect(await storedKeys(storage, userId)).toEqual([]);
+    expect(await storedKeys(storage, ownerPrefix(userId))).toEqual([]);
     expect(await readAvailableCredits(ctx.db, userId)).toBe(1);
   });
 
@@ -67,7 +62,7 @@ describeEachDatabase("creating generations and edits", (ctx) => {
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const rows = await ctx.db.select().from(generations);
     expect(rows).toHaveLength(1);
-    expect(await storedKeys(storage, userId)).toEqual([rows[0]?.originalImageKey]);
+    expect(await storedKeys(storage, ownerPrefix(userId))).toEqual([rows[0]?.originalImageKey]);
   });
 
   it("names missing data, refuses bad images and cash packs, and stores nothing", async () => {
@@ -83,7 +78,7 @@ describeEachDatabase("creating generations and edits", (ctx) => {
       createGeneration(ctx.db, { userId, tool: "headshot_pro", input: cashPack, originalImage: photo }, { storage }),
     ).rejects.toMatchObject({ messageKey: "errors.cashPackNeedsCheckout" });
     expect(await ctx.db.select().from(generations)).toHaveLength(0);
-    expect(await storedKeys(storage, userId)).toEqual([]);
+    expect(await storedKeys(storage, ownerPrefix(userId))).toEqual([]);
     expect(MissingGenerationDataError.prototype).toBeInstanceOf(GenerationRequestError);
   });
 

@@ -8,7 +8,7 @@ import { deleteUnreferencedFiles, UNREFERENCED_FILE_GRACE_MS } from "@/lib/reten
 import { S3Storage } from "@/lib/storage/s3-storage";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { startFakeS3, type FakeS3 } from "@/tests/fakes/s3-server";
-import { generationRow, tempStorage, testPhoto, userWithCredits, waitFor, waitForFinished } from "@/tests/helpers/generation";
+import { generationRow, storedKeys, tempStorage, testPhoto, userWithCredits, waitFor, waitForFinished } from "@/tests/helpers/generation";
 import { cuttableDatabase, startTestWorker, type TestWorker } from "@/tests/helpers/generation-worker";
 import { createImage } from "@/tests/helpers/image-records";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
@@ -36,12 +36,6 @@ afterAll(async () => {
   s3.close();
   await fakeS3.stop();
 });
-
-async function storedKeys(storage: ObjectStorage): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list("")) keys.push(object.key);
-  return keys.sort();
-}
 
 const neverAnswered = () => new Promise<never>(() => {});
 

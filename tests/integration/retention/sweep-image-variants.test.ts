@@ -5,7 +5,7 @@ import { deleteUnreferencedFiles, UNREFERENCED_FILE_GRACE_MS } from "@/lib/reten
 import { imageVariantFolder } from "@/lib/storage/object-keys";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { createUser } from "@/tests/helpers/factories";
-import { tempStorage } from "@/tests/helpers/generation";
+import { storedKeys, tempStorage } from "@/tests/helpers/generation";
 import { solidJpeg } from "@/tests/helpers/image-fixtures";
 import { createGeneration, createImage } from "@/tests/helpers/image-records";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
@@ -15,12 +15,6 @@ import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db
  * could not happen (a soft-deleted image whose files stayed), the sweep of unreferenced files
  * removes them with their source, and never a copy of an image that is still there.
  */
-
-async function storedKeys(storage: ObjectStorage, prefix = ""): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list(prefix)) keys.push(object.key);
-  return keys.sort();
-}
 
 const afterGrace = () => new Date(Date.now() + UNREFERENCED_FILE_GRACE_MS + 60_000);
 
