@@ -1,5 +1,6 @@
 import "server-only";
 import { getStorage } from "@/lib/storage";
+import { readBody } from "@/lib/storage/read-body";
 import { runInEngineProcess } from "./engines/local/process/engine-process";
 
 /**
@@ -13,9 +14,7 @@ export async function wasProductFramed(originalImageKey: string | null): Promise
   try {
     const stored = await getStorage().get(originalImageKey);
     if (!stored) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-    return (await runInEngineProcess({ task: "productBackground", image: Buffer.concat(chunks) })) === "busy";
+    return (await runInEngineProcess({ task: "productBackground", image: await readBody(stored.body) })) === "busy";
   } catch (error) {
     console.warn("[results] could not tell how the product photo was used", error);
     return null;

@@ -2,6 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { imageVariantFolder } from "@/lib/storage/object-keys";
+import { readBody } from "@/lib/storage/read-body";
 import type { ObjectStorage, StoredObject } from "@/lib/storage/types";
 import type { ImageVariantWidth } from "./image-variants";
 
@@ -28,9 +29,9 @@ function imageVariantKey(sourceKey: string, width: ImageVariantWidth, format: Va
   return `${imageVariantFolder(sourceKey)}w${width}.${format.extension}`;
 }
 
-async function resize(source: StoredObject, width: ImageVariantWidth, format: VariantFormat): Promise<Buffer> {
+async function resize(source: Buffer, width: ImageVariantWidth, format: VariantFormat): Promise<Buffer> {
   // Never wider than the source: a small image comes back at its own size, only re-encoded.
-  const pipeline = source.body.pipe(sharp().resize({ width, withoutEnlargement: true }));
+  const pipeline = sharp(source).resize({ width, withoutEnlargement: true });
   if (format === webp) return pipeline.webp({ quality: 80 }).toBuffer();
   if (format === png) return pipeline.png().toBuffer();
   return pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
@@ -52,7 +53,7 @@ export async function readImageVariant(
   if (cached) return cached;
   const original = await storage.get(source.storageKey);
   if (!original) return null;
-  const data = await resize(original, width, format);
+  const data = await resize(await readBody(original.body), width, format);
   // A copy that could not be kept is made again next time; this answer does not depend on it.
   await storage.put(key, data, { contentType: format.contentType }).catch((error: unknown) => {
     console.error(`Could not keep the resized copy ${key}`, error);

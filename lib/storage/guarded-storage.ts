@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { callOutside } from "@/lib/resilience/outside-call";
+import { readBody } from "./read-body";
 import type { ObjectStorage } from "./types";
 
 /**
@@ -27,9 +28,7 @@ async function readAll(body: Readable, signal: AbortSignal): Promise<Buffer> {
   const onAbort = () => body.destroy(signal.reason instanceof Error ? signal.reason : new Error("aborted"));
   signal.addEventListener("abort", onAbort, { once: true });
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-    return Buffer.concat(chunks);
+    return await readBody(body);
   } finally {
     signal.removeEventListener("abort", onAbort);
   }
