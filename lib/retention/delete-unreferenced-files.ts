@@ -36,19 +36,27 @@ export interface DeleteUnreferencedFilesResult {
   failed: number;
 }
 
+/** A stored file the sweep may delete, with the keys whose reference keeps it. */
+interface Candidate {
+  key: string;
+  keeping: string[];
+}
+
+/** Its own key, or a resized copy's source's; null for a key not of the app's shape (never touched). */
+function keepingKeysOf(key: string): string[] | null {
+  return isAppObjectKey(key) ? [key] : imageVariantSourceKeys(key);
+}
+
 export async function deleteUnreferencedFiles(options: DeleteUnreferencedFilesOptions): Promise<DeleteUnreferencedFilesResult> {
   const now = options.now ?? new Date();
   const storedBefore = now.getTime() - (options.graceMs ?? UNREFERENCED_FILE_GRACE_MS);
   const batchSize = options.batchSize ?? 500;
   const result: DeleteUnreferencedFilesResult = { checked: 0, deleted: 0, failed: 0 };
 
-  /** The keys whose reference keeps each file: its own, or for a resized copy its source's. */
-  const keepingKeys = (key: string) => imageVariantSourceKeys(key) ?? [key];
-
-  async function settle(batch: string[]) {
-    const referenced = await findReferencedStorageKeys(options.db, batch.flatMap(keepingKeys));
-    for (const key of batch) {
-      if (keepingKeys(key).some((keeping) => referenced.has(keeping))) continue;
+  async function settle(batch: Candidate[]) {
+    const referenced = await findReferencedStorageKeys(options.db, batch.flatMap(({ keeping }) => keeping));
+    for (const { key, keeping } of batch) {
+      if (keeping.some((keepingKey) => referenced.has(keepingKey))) continue;
       try {
         await options.storage.delete(key);
         result.deleted += 1;
@@ -59,12 +67,12 @@ export async function deleteUnreferencedFiles(options: DeleteUnreferencedFilesOp
     }
   }
 
-  let batch: string[] = [];
+  let batch: Candidate[] = [];
   for await (const object of options.storage.list("")) {
-    const isOurs = isAppObjectKey(object.key) || imageVariantSourceKeys(object.key) !== null;
-    if (!isOurs || object.lastModified.getTime() >= storedBefore) continue;
+    const keeping = keepingKeysOf(object.key);
+    if (!keeping || object.lastModified.getTime() >= storedBefore) continue;
     result.checked += 1;
-    batch.push(object.key);
+    batch.push({ key: object.key, keeping });
     if (batch.length >= batchSize) {
       await settle(batch);
       batch = [];
