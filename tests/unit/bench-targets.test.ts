@@ -55,8 +55,8 @@ describe("bench targets (issue #16)", () => {
     const limit = (key: string) => targets.find((target) => target.key === key)?.limit;
     expect(limit(loadKey("/headshot-pro", "req/s"))).toBe(0.5);
     expect(limit(loadKey("/auth", "p99"))).toBe(150);
-    expect(limit(loadKey("/activity", "req/s"))).toBe(0.1);
-    expect(limit(loadKey("/dashboard", "p99"))).toBe(400);
+    expect(limit(loadKey("/activity", "req/s"))).toBe(0.25);
+    expect(limit(loadKey("/dashboard", "p99"))).toBe(1000);
     expect(limit(loadKey("createGenerationAction", "p99"))).toBe(1000);
     expect(limit(firstLoadJsKey("*"))).toBe(1.3);
     expect(limit(htmlSizeKey("/"))).toBe(66);
