@@ -102,7 +102,13 @@ test.describe("the local engine, end to end", () => {
     const dialog = page.getByTestId("edit-dialog");
     await dialog.getByTestId("edit-prompt").fill("add a hat");
     await dialog.getByTestId("edit-apply").click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "can't make that edit" }).first()).toContainText("blur or remove the background");
+    // Said once, in the dialog: why, and what the engine can do instead; no "try again", no toast.
+    const refusal = dialog.getByTestId("edit-failure");
+    await expect(refusal).toContainText("can't make that edit, so nothing was charged");
+    await expect(refusal).toContainText("blur or remove the background");
+    await expect(refusal).not.toContainText("try again");
+    await page.waitForTimeout(500);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /edit/i })).toHaveCount(0);
     await expectCredits(page, 3);
     await dialog.getByTestId("edit-prompt").fill("make it warmer");
     await dialog.getByTestId("edit-apply").click();
