@@ -13,8 +13,8 @@ import type { ClientNamespace } from "@/lib/i18n/pick-messages";
 const checkoutLauncher = ["credits", "checkout.errorTitle", "checkout.notConfigured", "checkout.redirecting", "checkout.redirectingText"];
 /** The failure of a server action is shown with t(result.error): an ActionErrorKey (lib/actions/safe-action.ts). */
 const actionErrors = ["errors", "auth.errors"];
-/** The result tiles with their lightbox, edit, delete and download (dashboard, gallery, results pages). */
-const resultImages = ["results", "download", "categories", "editDialog", "lightbox", "generation.loading.edit"];
+/** The result tiles with their lightbox, edit (a failed edit says its reason), delete and download (gallery, results pages). */
+const resultImages = ["results", "download", "categories", "editDialog", "lightbox", "generation.loading.edit", "generation.errors"];
 /** The dashboard's result tiles: viewer, delete and download, without editing (components/results/results-grid.tsx). */
 const viewOnlyResultImages = ["results.unavailable", "results.toasts", "results.deleteDialog", "download", "lightbox"];
 /** A generation's loading page and its failure and refund. */
