@@ -182,6 +182,11 @@ const envSchema = z.object({
   ENGINE_CALLBACK_BASE_URL: optionalUrl,
   /** How often a job waiting for a hosted prediction asks about it when no callback came, in ms. */
   PREDICTION_POLL_INTERVAL_MS: wholeNumber(200, 600_000, 10_000),
+  /**
+   * How often each server asks the providers whether the configured hosted models are still
+   * served (also at start, and for /api/health when older); 0 turns the lookups off.
+   */
+  MODEL_CHECK_INTERVAL_MINUTES: wholeNumber(0, 1440, 60),
   REPLICATE_API_TOKEN: optionalText,
   /** The Replicate API (default https://api.replicate.com/v1); a local stand-in in tests. */
   REPLICATE_BASE_URL: optionalUrl,
@@ -202,6 +207,8 @@ const envSchema = z.object({
   FAL_QUEUE_URL: optionalUrl,
   /** The public keys fal signs its webhooks with (default https://rest.alpha.fal.ai/.well-known/jwks.json). */
   FAL_WEBHOOK_JWKS_URL: optionalUrl,
+  /** fal's Platform API, whose model search says whether an endpoint is served (default https://api.fal.ai/v1). */
+  FAL_API_URL: optionalUrl,
   FAL_MODEL_HEADSHOT_PRO: optionalText,
   FAL_MODEL_AI_PRODUCT: optionalText,
   FAL_MODEL_HAIR_CHANGER: optionalText,
