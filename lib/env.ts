@@ -24,6 +24,23 @@ const optionalJsonObject = z.preprocess((value) => {
   }
 }, z.record(z.string(), z.unknown()).optional());
 
+/** A price of a hosted model in USD (lib/generation/engines/hosted/model-prices.ts). */
+const modelPrice = z.union([
+  z.strictObject({ perImage: z.number().nonnegative() }),
+  z.strictObject({ perSecond: z.number().nonnegative() }),
+  z.strictObject({ perMillionInputTokens: z.number().nonnegative(), perMillionOutputTokens: z.number().nonnegative() }),
+]);
+
+/** MODEL_PRICES: JSON, "<engine>:<model>" → a price; anything else fails the build. */
+const modelPrices = z.preprocess((value) => {
+  if (value === undefined || value === "") return undefined;
+  try {
+    return typeof value === "string" ? JSON.parse(value) : value;
+  } catch {
+    return value;
+  }
+}, z.record(z.string().regex(/^[a-z]+:.+$/), modelPrice).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Set by Next.js while `next build` runs: nothing may open the database then. */
@@ -187,6 +204,8 @@ const envSchema = z.object({
    * served (also at start, and for /api/health when older); 0 turns the lookups off.
    */
   MODEL_CHECK_INTERVAL_MINUTES: wholeNumber(0, 1440, 60),
+  /** Prices of hosted models for `npm run report:costs`, over the defaults of default-models.ts. */
+  MODEL_PRICES: modelPrices,
   REPLICATE_API_TOKEN: optionalText,
   /** The Replicate API (default https://api.replicate.com/v1); a local stand-in in tests. */
   REPLICATE_BASE_URL: optionalUrl,
