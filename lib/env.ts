@@ -14,15 +14,18 @@ export const imageEngineNames = ["local", "preview", "webhook", "openai", "repli
 const optionalEngine = z.preprocess(emptyToUndefined, z.enum(imageEngineNames).optional());
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 
-/** A JSON object (a model's input template); a value that is not one fails the build. */
-const optionalJsonObject = z.preprocess((value) => {
+/** A variable holding JSON, parsed for its schema (text that is not JSON stays text and fails it). */
+const parsedJson = (value: unknown) => {
   if (value === undefined || value === "") return undefined;
   try {
     return typeof value === "string" ? JSON.parse(value) : value;
   } catch {
     return value;
   }
-}, z.record(z.string(), z.unknown()).optional());
+};
+
+/** A JSON object (a model's input template); a value that is not one fails the build. */
+const optionalJsonObject = z.preprocess(parsedJson, z.record(z.string(), z.unknown()).optional());
 
 /** A price of a hosted model in USD (lib/generation/engines/hosted/model-prices.ts). */
 const modelPrice = z.union([
@@ -32,14 +35,7 @@ const modelPrice = z.union([
 ]);
 
 /** MODEL_PRICES: JSON, "<engine>:<model>" → a price; anything else fails the build. */
-const modelPrices = z.preprocess((value) => {
-  if (value === undefined || value === "") return undefined;
-  try {
-    return typeof value === "string" ? JSON.parse(value) : value;
-  } catch {
-    return value;
-  }
-}, z.record(z.string().regex(/^[a-z]+:.+$/), modelPrice).optional());
+const modelPrices = z.preprocess(parsedJson, z.record(z.string().regex(/^[a-z]+:.+$/), modelPrice).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

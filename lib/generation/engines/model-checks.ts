@@ -26,9 +26,9 @@ export interface ModelCheck {
 }
 
 export interface ModelChecker {
-  /** Looks every configured hosted model up now. */
+  /** Looks every configured hosted model up now (joining a round already under way). */
   refresh(): Promise<ModelCheck[]>;
-  /** The last lookups, or a refresh when they are older than `maxAgeMs` (one at a time, shared). */
+  /** The last lookups, or a refresh when they are older than `maxAgeMs`. */
   fresh(maxAgeMs: number): Promise<ModelCheck[]>;
   /** The last lookups (none before the first one has finished). */
   current(): readonly ModelCheck[];
@@ -91,7 +91,7 @@ export function createModelChecker(deps: ModelCheckerDeps): ModelChecker {
     if (served.length > 0) deps.log.info(`[models] served: ${served.map(describe).join("; ")}`);
   }
 
-  async function refresh(): Promise<ModelCheck[]> {
+  async function lookUpAll(): Promise<ModelCheck[]> {
     const next = await Promise.all(modelsInUse(deps.engineFor).map(lookUp));
     checks = next;
     refreshedAt = Date.now();
@@ -99,14 +99,18 @@ export function createModelChecker(deps: ModelCheckerDeps): ModelChecker {
     return next;
   }
 
+  function refresh(): Promise<ModelCheck[]> {
+    inFlight ??= lookUpAll().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
   return {
     refresh,
     fresh(maxAgeMs) {
       if (refreshedAt > 0 && Date.now() - refreshedAt < maxAgeMs) return Promise.resolve(checks);
-      inFlight ??= refresh().finally(() => {
-        inFlight = undefined;
-      });
-      return inFlight;
+      return refresh();
     },
     current: () => checks,
     unavailableFor: (tool) => checks.find((check) => check.state === "unavailable" && check.tools.includes(tool)),

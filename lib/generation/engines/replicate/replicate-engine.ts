@@ -84,7 +84,13 @@ const predictionSchema = z.object({
 });
 
 /** A prediction as the list shows it: the webhook may be left out of list entries. */
-const listedPredictionSchema = z.object({ id: z.string().min(1), created_at: z.string(), webhook: z.string().nullish() });
+const listedPredictionSchema = z.object({
+  id: z.string().min(1),
+  created_at: z.string(),
+  model: z.string().nullish(),
+  version: z.string().nullish(),
+  webhook: z.string().nullish(),
+});
 const predictionPageSchema = z.object({ next: z.string().nullish(), results: z.array(listedPredictionSchema) });
 
 function parseCallbackBody(body: string): z.infer<typeof predictionSchema> | null {
@@ -174,6 +180,8 @@ export function createReplicateEngine(config: ReplicateEngineConfig): Prediction
       if (!config.apiToken) return undefined;
       const webhook = callbackUrl(config.callbackBaseUrl, "replicate", lookup);
       const from = lookup.since.getTime() - listClockSkewMs;
+      const [name, version] = lookup.model.split(":");
+      const onModel = (entry: z.infer<typeof listedPredictionSchema>) => entry.model === name || (version !== undefined && entry.version === version);
       let next: string | undefined = "/predictions";
       for (let page = 0; page < maxListPages && next; page += 1) {
         const route: string = next;
@@ -183,6 +191,7 @@ export function createReplicateEngine(config: ReplicateEngineConfig): Prediction
         for (const entry of listed.results) {
           // Newest first: past the attempt's time, every prediction it could have made was seen.
           if (Date.parse(entry.created_at) < from) return null;
+          if (!onModel(entry)) continue;
           const hook =
             entry.webhook ??
             (await callOutside((signal) => client(signal).predictions.get(entry.id, { signal }), housekeepingCall("Replicate poll", context))).webhook;

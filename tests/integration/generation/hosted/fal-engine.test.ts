@@ -59,7 +59,7 @@ describeEachDatabase("fal engine", (ctx) => {
   const submits = () => fal.requests.filter((request) => request.method === "POST");
 
   it("runs Hair Changer on fal's queue, resumed by the signed webhook, without holding a worker meanwhile", async () => {
-    fal.plan({ outcome: { status: "succeeded" }, afterMs: 1_500 });
+    fal.plan({ outcome: { status: "succeeded" }, afterMs: 4_000 });
     const worker = harness.start(env());
     const userId = await newUser(ctx.db);
     const { id } = await queueJob(ctx.db, storage, userId, hairJob);

@@ -57,7 +57,7 @@ describeEachDatabase("Replicate engine", (ctx) => {
   });
 
   it("runs Hair Changer on one prediction that reports back by signed webhook, without holding a worker meanwhile", async () => {
-    replicate.plan({ outcome: { status: "succeeded" }, afterMs: 1_500 });
+    replicate.plan({ outcome: { status: "succeeded" }, afterMs: 4_000 });
     const worker = harness.start(env());
     const userId = await newUser(ctx.db);
     const { id } = await queueJob(ctx.db, storage, userId, hairJob);
