@@ -33,7 +33,8 @@ describe("health with hosted models", () => {
     vi.stubEnv("GEMINI_MODEL_HAIR_CHANGER", "gemini-2.5-flash-image");
     vi.resetModules();
     ({ GET } = await import("@/app/api/health/route"));
-  });
+    // The route's whole module graph is loaded afresh for this environment: slow on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     vi.unstubAllEnvs();
     await database.dispose();
