@@ -66,6 +66,7 @@ const localDataDir = path.join(process.env.E2E_DATA_DIR || ".data", "e2e-local-e
  * webhooks at its own origin.
  */
 export const hostedEngines = ["replicate", "fal", "gemini"] as const;
+export const retiredGeminiModel = "gemini-2.5-flash-image";
 export type HostedEngine = (typeof hostedEngines)[number];
 const hostedSpec = /hosted-engines\.spec\.ts/;
 const hostedFakesPort = Number(process.env.E2E_HOSTED_FAKES_PORT ?? port + 5);
@@ -88,8 +89,11 @@ const hostedEngineEnv: Record<HostedEngine, Record<string, string>> = {
     FAL_KEY: e2eHostedCredentials.falKey,
     FAL_QUEUE_URL: standIn("fal"),
     FAL_WEBHOOK_JWKS_URL: `${standIn("fal")}/.well-known/jwks.json`,
+    FAL_API_URL: `${standIn("fal")}/v1`,
   },
-  gemini: { GEMINI_API_KEY: e2eHostedCredentials.geminiKey, GEMINI_BASE_URL: standIn("gemini") },
+  // Body Shaper stays on gemini-2.5-flash-image, which Google shut down (the stand-in answers 404):
+  // its pages must say it is unavailable and refuse before taking credits.
+  gemini: { GEMINI_API_KEY: e2eHostedCredentials.geminiKey, GEMINI_BASE_URL: standIn("gemini"), GEMINI_MODEL_BODY_SHAPER: retiredGeminiModel },
 };
 
 export default defineConfig({

@@ -14,15 +14,28 @@ export const imageEngineNames = ["local", "preview", "webhook", "openai", "repli
 const optionalEngine = z.preprocess(emptyToUndefined, z.enum(imageEngineNames).optional());
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 
-/** A JSON object (a model's input template); a value that is not one fails the build. */
-const optionalJsonObject = z.preprocess((value) => {
+/** A variable holding JSON, parsed for its schema (text that is not JSON stays text and fails it). */
+const parsedJson = (value: unknown) => {
   if (value === undefined || value === "") return undefined;
   try {
     return typeof value === "string" ? JSON.parse(value) : value;
   } catch {
     return value;
   }
-}, z.record(z.string(), z.unknown()).optional());
+};
+
+/** A JSON object (a model's input template); a value that is not one fails the build. */
+const optionalJsonObject = z.preprocess(parsedJson, z.record(z.string(), z.unknown()).optional());
+
+/** A price of a hosted model in USD (lib/generation/engines/hosted/model-prices.ts). */
+const modelPrice = z.union([
+  z.strictObject({ perImage: z.number().nonnegative() }),
+  z.strictObject({ perSecond: z.number().nonnegative() }),
+  z.strictObject({ perMillionInputTokens: z.number().nonnegative(), perMillionOutputTokens: z.number().nonnegative() }),
+]);
+
+/** MODEL_PRICES: JSON, "<engine>:<model>" → a price; anything else fails the build. */
+const modelPrices = z.preprocess(parsedJson, z.record(z.string().regex(/^[a-z]+:.+$/), modelPrice).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -182,6 +195,13 @@ const envSchema = z.object({
   ENGINE_CALLBACK_BASE_URL: optionalUrl,
   /** How often a job waiting for a hosted prediction asks about it when no callback came, in ms. */
   PREDICTION_POLL_INTERVAL_MS: wholeNumber(200, 600_000, 10_000),
+  /**
+   * How often each server asks the providers whether the configured hosted models are still
+   * served (also at start, and for /api/health when older); 0 turns the lookups off.
+   */
+  MODEL_CHECK_INTERVAL_MINUTES: wholeNumber(0, 1440, 60),
+  /** Prices of hosted models for `npm run report:costs`, over the defaults of default-models.ts. */
+  MODEL_PRICES: modelPrices,
   REPLICATE_API_TOKEN: optionalText,
   /** The Replicate API (default https://api.replicate.com/v1); a local stand-in in tests. */
   REPLICATE_BASE_URL: optionalUrl,
@@ -202,6 +222,8 @@ const envSchema = z.object({
   FAL_QUEUE_URL: optionalUrl,
   /** The public keys fal signs its webhooks with (default https://rest.alpha.fal.ai/.well-known/jwks.json). */
   FAL_WEBHOOK_JWKS_URL: optionalUrl,
+  /** fal's Platform API, whose model search says whether an endpoint is served (default https://api.fal.ai/v1). */
+  FAL_API_URL: optionalUrl,
   FAL_MODEL_HEADSHOT_PRO: optionalText,
   FAL_MODEL_AI_PRODUCT: optionalText,
   FAL_MODEL_HAIR_CHANGER: optionalText,

@@ -230,9 +230,9 @@ export async function findJobSource(db: DbOrTx, jobId: string) {
  * Parks a job that waits for predictions at a hosted service: back to pending with its next run
  * `resumeInMs` from now (a callback moves it earlier), without its claim and without counting the
  * attempt, so the wait holds no worker and no lease. Only while the claim still holds the job.
- * If the last prediction already ended (its callback came while the job was still held, when it
- * could not move the run earlier), the next run is now: checked in the same statement, so a
- * callback arriving meanwhile finds the job parked and moves it itself.
+ * If no prediction is running or in doubt any more (the last callback came while the job was
+ * still held, when it could not move the run earlier), the next run is now: checked in the same
+ * statement, so a callback arriving meanwhile finds the job parked and moves it itself.
  */
 export async function parkJob(db: DbOrTx, params: { id: string; claimToken: string; resumeInMs: number; progress: number }) {
   const updated = await db
@@ -244,7 +244,7 @@ export async function parkJob(db: DbOrTx, params: { id: string; claimToken: stri
       leaseExpiresAt: null,
       runAfter: sql`case when exists (
         select 1 from ${enginePredictions}
-        where ${enginePredictions.generationId} = ${generations.id} and ${enginePredictions.status} = 'running'
+        where ${enginePredictions.generationId} = ${generations.id} and ${enginePredictions.status} in ('running', 'submitting')
       ) then now() + ${millis(params.resumeInMs)} else now() end`,
       attempts: sql`greatest(${generations.attempts} - 1, 0)`,
       progress: sql`greatest(${generations.progress}, ${Math.round(params.progress)}::int)`,

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Database } from "@/db/client";
+import type { GenerationTool } from "@/db/schema";
 import { findOwnedImage } from "@/db/queries/images";
 import { insertJobWithItsSpend } from "@/lib/credits/ledger";
 import { env } from "@/lib/env";
@@ -8,7 +9,8 @@ import { engineNameFor } from "./engines/engine-choice";
 import type { ImageEngineName } from "./engines/engine-names";
 import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 import { editInputSchema as editPromptSchema, editJob, tools } from "./tools";
-import { GenerationRequestError } from "./errors";
+import { unavailableModelFor } from "./engines/server-engines";
+import { assertModelServed, GenerationRequestError, type UnavailableModel } from "./errors";
 import { canUserEdit } from "./edit-access";
 import { rootToolOf, type EditJobInput } from "./edit-input";
 import { assertCanAfford } from "./paid-job";
@@ -25,8 +27,9 @@ import { countWords } from "./words";
 export async function createEdit(
   db: Database,
   params: { userId: string; imageId: string; prompt: string },
-  deps: { engine?: ImageEngineName } = {},
+  deps: { engine?: ImageEngineName; unavailableModel?: (tool: GenerationTool) => UnavailableModel | undefined } = {},
 ): Promise<{ id: string; creditsCost: number }> {
+  assertModelServed("edit", deps.unavailableModel ?? unavailableModelFor);
   // Not a uuid cannot be an image id; asking the database would be an error, not "not found".
   const validId = z.uuid().safeParse(params.imageId).success;
   const source = validId ? await findOwnedImage(db, params.userId, params.imageId) : undefined;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
-import type { GenerationInput } from "@/db/schema";
+import type { GenerationInput, GenerationTool } from "@/db/schema";
 import { insertGeneration } from "@/db/queries/generations";
 import { lockProfile, type PaidJobValues } from "@/db/queries/credits";
 import { claimFreeTrial } from "@/db/queries/free-trials";
@@ -13,7 +13,8 @@ import { getStorage, type ObjectStorage } from "@/lib/storage";
 import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
 import { engineNameFor } from "./engines/engine-choice";
 import type { ImageEngineName } from "./engines/engine-names";
-import { GenerationRequestError, RejectedImageError, type GenerationRequestErrorKey } from "./errors";
+import { unavailableModelFor } from "./engines/server-engines";
+import { assertModelServed, GenerationRequestError, RejectedImageError, type GenerationRequestErrorKey, type UnavailableModel } from "./errors";
 import { checkPhoto } from "./photo-check/check-photo";
 import type { PhotoProblem, PhotoProblemCode } from "./photo-check/judge-photo";
 import { readFreeTrialEligibility } from "./free-trial";
@@ -34,6 +35,8 @@ export interface GenerationDeps {
   engineFor?: (tool: ToolId) => ImageEngineName;
   /** The photo check (default: the vision models in the local engine's process). */
   checkPhoto?: (tool: ToolId, image: Uint8Array, engine: ImageEngineName) => Promise<PhotoProblem[]>;
+  /** The tool's hosted model when the provider does not serve it (default: this server's last lookups). */
+  unavailableModel?: (tool: GenerationTool) => UnavailableModel | undefined;
 }
 
 export interface CreateGenerationParams {
@@ -127,6 +130,7 @@ export async function createGeneration(
 ): Promise<{ id: string; creditsCost: number }> {
   const tool = toolOrThrow(params.tool);
   const input = parseToolInput(tool, params.input, params.originalImage !== null);
+  assertModelServed(tool.id, deps.unavailableModel ?? unavailableModelFor);
   // A cash pack is paid at checkout and starts through createHeadshotAwaitingPayment.
   if (isCashPackType(packageIdOf(input))) throw new GenerationRequestError("errors.cashPackNeedsCheckout");
   const cost = tool.creditCost(input);
@@ -168,6 +172,7 @@ export async function createHeadshotAwaitingPayment(
   const tool = toolOrThrow("headshot_pro");
   const input = parseToolInput(tool, params.input, params.originalImage !== null);
   if (!isCashPackType(packageIdOf(input))) throw new GenerationRequestError("errors.invalidInput", {}, "not a cash pack");
+  assertModelServed(tool.id, deps.unavailableModel ?? unavailableModelFor);
   await assertEngineCanMake(tool, input, params.originalImage, deps);
   const storage = deps.storage ?? getStorage();
   const originalImageKey = await storeOriginal(storage, params.userId, params.originalImage);

@@ -1,3 +1,4 @@
+import type { GenerationTool } from "@/db/schema";
 import type { ImageIntakeError } from "@/lib/images/image-intake-errors";
 import { toErrorDetail } from "./error-detail";
 
@@ -20,6 +21,7 @@ export type GenerationRequestErrorKey =
   | "errors.imageRejected"
   | "errors.freeTrialUnavailable"
   | "errors.needsAiEngine"
+  | "errors.modelUnavailable"
   | "errors.editNotUnderstood"
   | "errors.photoNoFace"
   | "errors.photoSeveralFaces"
@@ -81,4 +83,19 @@ export class JobFailure extends Error {
   get errorKey(): string {
     return `generation.errors.${this.reasonKey}`;
   }
+}
+
+/** The tool's hosted model as its last lookup found it, when it is not served (server-engines.ts). */
+export interface UnavailableModel {
+  engine: string;
+  model: string;
+}
+
+/**
+ * Refuses a job for a tool whose hosted model the provider no longer serves (decision 26), before
+ * any photo is stored or credit taken: "temporarily unavailable", with the model for the logs.
+ */
+export function assertModelServed(tool: GenerationTool, unavailableModel: (tool: GenerationTool) => UnavailableModel | undefined) {
+  const unavailable = unavailableModel(tool);
+  if (unavailable) throw new GenerationRequestError("errors.modelUnavailable", {}, `${tool}: ${unavailable.engine} model ${unavailable.model} is not served`);
 }

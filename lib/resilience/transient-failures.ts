@@ -49,7 +49,11 @@ export class HttpStatusError extends Error {
  * keeps that error for the logs.
  */
 export class ConnectionFailure extends Error {
-  constructor(readonly detail: string) {
+  constructor(
+    readonly detail: string,
+    /** The system error's code (ECONNREFUSED, ECONNRESET, ...), when there was one. */
+    readonly code?: string,
+  ) {
     super(`connection failed: ${detail}`);
     this.name = "ConnectionFailure";
   }
@@ -94,6 +98,15 @@ function headerOf(shape: Shape, name: string): string | undefined {
       const entry = Object.entries(headers).find(([key]) => key.toLowerCase() === name);
       if (typeof entry?.[1] === "string") return entry[1];
     }
+  }
+  return undefined;
+}
+
+/** The HTTP status an error carries (ours, an SDK's, along the cause chain), if any. */
+export function httpStatusOf(error: unknown): number | undefined {
+  for (const shape of causeChain(error)) {
+    const status = statusOf(shape);
+    if (status !== undefined) return status;
   }
   return undefined;
 }

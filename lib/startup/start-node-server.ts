@@ -4,6 +4,7 @@ import { refreshDueAllowances } from "@/lib/billing/allowance-refresh";
 import { billingContext } from "@/lib/billing/context";
 import { prepareDatabase } from "@/lib/db-startup";
 import { env, isProductionBuild } from "@/lib/env";
+import { getModelChecker } from "@/lib/generation/engines/server-engines";
 import { startServerWorker } from "@/lib/generation/worker/start-server-worker";
 import { limitImageThreads } from "@/lib/images/image-threads";
 import { runOrderHousekeeping } from "@/lib/orders/order-housekeeping";
@@ -20,7 +21,8 @@ import { getStorage } from "@/lib/storage";
  * tasks (the monthly-allowance refresh of yearly plans, BILLING_REFRESH_INTERVAL_MINUTES; the
  * 30-day deletion of originals, RETENTION_INTERVAL_MINUTES; the sweep of files no row points
  * to, FILE_SWEEP_INTERVAL_MINUTES;
- * paid orders' refunds and unpaid orders' clean-up, ORDERS_INTERVAL_MINUTES) and the generation
+ * paid orders' refunds and unpaid orders' clean-up, ORDERS_INTERVAL_MINUTES; the lookups of the
+ * hosted models at their providers, MODEL_CHECK_INTERVAL_MINUTES) and the generation
  * worker (WORKER_ENABLED), which sends the refunds a job's end owes at once. Kept out of instrumentation.ts so the edge build never traces it.
  */
 export async function startNodeServer() {
@@ -88,5 +90,9 @@ function startHousekeeping() {
   }
   if (env.ORDERS_INTERVAL_MINUTES > 0) {
     startPeriodicTask("orders", () => runOrderHousekeeping(billingContext(), getStorage()), env.ORDERS_INTERVAL_MINUTES);
+  }
+  // Hosted models that are retired or unknown are found now, before anyone pays for a job on them.
+  if (env.MODEL_CHECK_INTERVAL_MINUTES > 0) {
+    startPeriodicTask("models", () => getModelChecker().refresh(), env.MODEL_CHECK_INTERVAL_MINUTES);
   }
 }

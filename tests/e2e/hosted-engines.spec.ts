@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { hostedAppURL, hostedEngines, hostedFakesURL, type HostedEngine } from "../../playwright.config";
+import { hostedAppURL, hostedEngines, hostedFakesURL, retiredGeminiModel, type HostedEngine } from "../../playwright.config";
 import { signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
-import { expectCredits, expectResultImageLoaded, generateAndWaitForResults, uploadPhoto } from "./flow-steps";
+import { expectCredits, expectResultImageLoaded, expectToast, generateAndWaitForResults, uploadPhoto } from "./flow-steps";
 
 /**
  * Issue 18: Headshot Pro and Hair Changer on each hosted engine, in the browser, against a server
@@ -69,8 +69,8 @@ const expectedCalls: Record<HostedEngine, { headshot: RegExp; hair: RegExp }> = 
   replicate: { headshot: /^\/v1\/predictions$/, hair: /^\/v1\/models\/black-forest-labs\/flux-kontext-pro\/predictions$/ },
   fal: { headshot: /^\/fal-ai\/flux-pulid$/, hair: /^\/fal-ai\/flux-pro\/kontext$/ },
   gemini: {
-    headshot: /^\/v1beta\/models\/gemini-2\.5-flash-image:generateContent$/,
-    hair: /^\/v1beta\/models\/gemini-2\.5-flash-image:generateContent$/,
+    headshot: /^\/v1beta\/models\/gemini-3\.1-flash-image:generateContent$/,
+    hair: /^\/v1beta\/models\/gemini-3\.1-flash-image:generateContent$/,
   },
 };
 
@@ -108,3 +108,36 @@ for (const engine of hostedEngines) {
     });
   });
 }
+
+test.describe("a retired model", () => {
+  test.use({ baseURL: hostedAppURL("gemini") });
+
+  // Issue 35: the Gemini server's Body Shaper is configured on a model Google shut down.
+  test("Body Shaper says it is unavailable before anything is chosen, and refuses to start without taking credits", async ({ page, request }) => {
+    const health = await request.get(`${hostedAppURL("gemini")}/api/health`);
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({
+      status: "degraded",
+      models: expect.arrayContaining([expect.objectContaining({ model: retiredGeminiModel, tools: ["body_shaper"], state: "unavailable" })]),
+    });
+    await signUpNewAccount(page);
+    await page.goto("/body-shaper/step1");
+    await expect(page.getByTestId("model-unavailable-notice")).toContainText("This tool is temporarily unavailable");
+    await page.goto("/hair-changer/step1");
+    await expect(page.getByTestId("model-unavailable-notice")).toHaveCount(0);
+
+    await page.goto("/body-shaper/step1");
+    await uploadPhoto(page);
+    await page.getByTestId("gender-male").click();
+    await page.getByTestId("look-vTaper").click();
+    await page.getByTestId("flow-continue").click();
+    await expect(page.getByTestId("model-unavailable-notice")).toBeVisible();
+    const before = (await standInRequests(request, "gemini")).length;
+    await page.getByRole("button", { name: "Generate Body Shape" }).click();
+    await expectToast(page, "Could not start", "This tool is temporarily unavailable, so nothing was charged.");
+    await expect(page).toHaveURL(/\/body-shaper\/step2$/);
+    await expectCredits(page, 5);
+    const after = await standInRequests(request, "gemini");
+    expect(after.slice(before).filter((call) => call.method === "POST")).toEqual([]);
+  });
+});

@@ -28,7 +28,7 @@ export async function startCallbackReceiver(deps: { db: DbOrTx; engineNamed(name
     }
     const result = await handleEngineCallback(deps, {
       engine: route[1],
-      generationId: url.searchParams.get("generation"),
+      slot: url.searchParams,
       headers,
       body: await readBody(request),
     });

@@ -18,4 +18,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ MIGRATE_ON_START: "sometimes" })).toThrow(/MIGRATE_ON_START/);
   });
+
+  it("reads MODEL_PRICES as prices by engine and model, and refuses anything else", () => {
+    const prices = '{"replicate:black-forest-labs/flux-kontext-pro":{"perImage":0.05},"gemini:gemini-3.1-flash-image":{"perMillionInputTokens":0.5,"perMillionOutputTokens":60}}';
+    expect(parseEnv({ MODEL_PRICES: prices }).MODEL_PRICES).toEqual({
+      "replicate:black-forest-labs/flux-kontext-pro": { perImage: 0.05 },
+      "gemini:gemini-3.1-flash-image": { perMillionInputTokens: 0.5, perMillionOutputTokens: 60 },
+    });
+    expect(() => parseEnv({ MODEL_PRICES: '{"flux-kontext-pro":{"perImage":0.05}}' })).toThrow(/MODEL_PRICES/);
+    expect(() => parseEnv({ MODEL_PRICES: '{"fal:fal-ai/flux-pulid":{"perImage":-1}}' })).toThrow(/MODEL_PRICES/);
+    expect(() => parseEnv({ MODEL_PRICES: "cheap" })).toThrow(/MODEL_PRICES/);
+  });
 });

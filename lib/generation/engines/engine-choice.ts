@@ -36,6 +36,7 @@ export type EngineEnv = Pick<
   | "FAL_KEY"
   | "FAL_QUEUE_URL"
   | "FAL_WEBHOOK_JWKS_URL"
+  | "FAL_API_URL"
   | "GEMINI_API_KEY"
   | "GEMINI_BASE_URL"
 > &

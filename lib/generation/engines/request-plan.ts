@@ -1,5 +1,5 @@
 import { editJob, headshotPro } from "../tools";
-import type { EngineJob } from "./types";
+import type { PlannedJob } from "./types";
 
 /**
  * The requests one job makes of an image service: headshots one group per chosen style (each
@@ -12,7 +12,7 @@ export interface PlannedRequest {
   count: number;
 }
 
-export function planRequests(job: EngineJob, maxImagesPerRequest: number): PlannedRequest[] {
+export function planRequests(job: PlannedJob, maxImagesPerRequest: number): PlannedRequest[] {
   switch (job.tool) {
     case "headshot_pro": {
       const styles = job.input.styleIds;

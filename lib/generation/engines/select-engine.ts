@@ -62,6 +62,7 @@ export function createEngines(config: EngineEnv): Record<ImageEngineName, Engine
       apiKey: config.FAL_KEY,
       queueUrl: config.FAL_QUEUE_URL,
       jwksUrl: config.FAL_WEBHOOK_JWKS_URL,
+      apiUrl: config.FAL_API_URL,
       tools: falToolSettings(config),
     }),
     gemini: createGeminiEngine({

@@ -1,6 +1,7 @@
 import type { EngineUsage, GenerationTool } from "@/db/schema";
 import type { ImageEngineName } from "./engine-names";
 import type { EditJobInput } from "../edit-input";
+import type { PlannedRequest } from "./request-plan";
 import type { AiProductInput, HeadshotInput, LookInput } from "../tools";
 
 /**
@@ -25,6 +26,9 @@ export type EngineJob =
   | (EngineJobBase & { tool: "hair_changer" | "body_shaper"; input: LookInput })
   | (EngineJobBase & { tool: "edit"; input: EditJobInput });
 
+/** A job as far as planning its requests goes: everything but the photo's bytes. */
+export type PlannedJob = EngineJob extends infer Job ? (Job extends EngineJob ? Omit<Job, "image"> : never) : never;
+
 export interface EngineRunOptions {
   /** 0-100; the worker stores it (throttled) for the loading page. */
   onProgress(percent: number): void;
@@ -39,10 +43,15 @@ export interface EngineRunOptions {
   onUsage?(usage: EngineUsage): void;
 }
 
+/** What a provider says of a model (issue 35): it serves it, or not (retired, unknown, not reachable with our key). */
+export type ModelLookup = { served: true } | { served: false; detail: string };
+
 export interface ImageEngine {
   readonly name: ImageEngineName;
   /** The hosted model a tool's jobs run on, when the engine has one (recorded on the job). */
   modelFor?(tool: GenerationTool): string | undefined;
+  /** Asks the provider whether it serves `model` (one cheap call); throws when it could not be asked. */
+  lookupModel?(model: string, context: CallContext): Promise<ModelLookup>;
   /** The images, as bytes in any format the intake accepts; throws a JobFailure on failure. */
   run(job: EngineJob, options: EngineRunOptions): Promise<Uint8Array[]>;
 }
@@ -60,11 +69,24 @@ export interface PredictionRef {
   externalId: string;
 }
 
-export interface StartedPrediction extends PredictionRef {
-  /** Order within the job. */
+/** One request of a job (its position in the job's plan) as one attempt. */
+export interface PredictionRequest {
   position: number;
+  /** 1 for the first try at the position; each new try adds one. */
+  attempt: number;
+  prompt: string;
   /** Images asked of it. */
-  imageCount: number;
+  count: number;
+}
+
+/** An attempt whose create call gave no id, to be looked for at the service. */
+export interface SubmissionLookup {
+  generationId: string;
+  position: number;
+  attempt: number;
+  model: string;
+  /** When the attempt was written down, just before its create call. */
+  since: Date;
 }
 
 /** One call made for no particular job run (polling, cancelling, reading a callback). */
@@ -77,13 +99,28 @@ export interface CallContext {
  * An engine whose predictions outlive the request that starts them (Replicate, fal): the job is
  * parked in the queue while they run and resumed by the service's signed callback or by a poll,
  * so a long prediction holds no worker slot. Engines never touch the database: the worker
- * records what they report.
+ * writes each attempt down before it asks the engine to submit it, and records what it reports
+ * (lib/generation/worker/prediction-attempts.ts).
  */
 export interface PredictionEngine {
   readonly name: ImageEngineName;
   modelFor(tool: GenerationTool): string;
-  /** Starts every prediction the job needs, each reporting to our callback, and hands each over as soon as it exists. */
-  startPredictions(job: EngineJob, options: EngineRunOptions & { onStarted(prediction: StartedPrediction): Promise<void> }): Promise<void>;
+  lookupModel(model: string, context: CallContext): Promise<ModelLookup>;
+  /** The requests a job makes, in position order: the same for every run of the job. */
+  planPredictions(job: PlannedJob): PlannedRequest[];
+  /**
+   * Creates one prediction reporting to our callback, whose URL names the job, position and
+   * attempt; resolves with the service's id. Retries only what certainly made nothing (429, a
+   * refused connection). Throws SubmissionInDoubt when the call may have made it without giving
+   * the id (5xx, a dropped connection, a timeout), a JobFailure when it certainly did not.
+   */
+  submitPrediction(job: EngineJob, request: PredictionRequest, run: EngineRunOptions): Promise<string>;
+  /**
+   * Looks for the prediction an attempt in doubt may have made: its id when found, null when
+   * the service shows it was not made, undefined when the service cannot tell (then only its
+   * signed callback can adopt it).
+   */
+  findSubmission(lookup: SubmissionLookup, context: CallContext): Promise<string | null | undefined>;
   checkPrediction(prediction: PredictionRef, context: CallContext): Promise<PredictionState>;
   cancelPrediction(prediction: PredictionRef, context: CallContext): Promise<void>;
   /** The prediction a signed callback reports, or null when its signature does not verify. */
@@ -95,5 +132,5 @@ export interface PredictionEngine {
 export type Engine = ImageEngine | PredictionEngine;
 
 export function isPredictionEngine(engine: Engine): engine is PredictionEngine {
-  return "startPredictions" in engine;
+  return "submitPrediction" in engine;
 }

@@ -3,7 +3,7 @@ import { findJobSource, type ClaimedJob } from "@/db/queries/generation-jobs";
 import type { GuardedStorage } from "@/lib/storage/guarded-storage";
 import { editJobInputSchema } from "../edit-input";
 import { JobFailure } from "../errors";
-import type { EngineJob } from "../engines/types";
+import type { EngineJob, PlannedJob } from "../engines/types";
 import { aiProduct, bodyShaper, editJob, findJobDescription, hairChanger, headshotPro } from "../tools";
 
 /**
@@ -25,11 +25,12 @@ function parsed<T>(result: { success: true; data: T } | { success: false }, job:
 }
 
 export async function buildEngineJob(db: DbOrTx, storage: GuardedStorage, job: ClaimedJob): Promise<EngineJob> {
-  const base = {
-    generationId: job.id,
-    image: await loadSourceImage(db, storage, job),
-    imageCount: job.numberShots,
-  };
+  return { ...describeJob(job), image: await loadSourceImage(db, storage, job) };
+}
+
+/** The job's typed options and prompt, without reading its photo (enough to plan its requests). */
+export function describeJob(job: ClaimedJob): PlannedJob {
+  const base = { generationId: job.id, imageCount: job.numberShots };
   switch (job.tool) {
     case "headshot_pro": {
       const input = parsed(headshotPro.inputSchema.safeParse(job.input), job);

@@ -1,10 +1,10 @@
 import {
   clearEndedPredictionOutputs,
   finishPrediction,
+  listInDoubtOfEndedJobs,
   listJobPredictions,
   listPredictionsToCancel,
   markPredictionCanceled,
-  recordStartedPrediction,
 } from "@/db/queries/engine-predictions";
 import { parkJob, type ClaimedJob } from "@/db/queries/generation-jobs";
 import type { GuardedStorage } from "@/lib/storage/guarded-storage";
@@ -13,18 +13,21 @@ import { refusal } from "../engines/hosted/hosted-settings";
 import { isPredictionEngine, type EngineRunOptions, type PredictionEngine, type PredictionState } from "../engines/types";
 import { findJobDescription } from "../tools";
 import { LeaseLost } from "./abort-reasons";
-import { buildEngineJob } from "./engine-job";
+import { buildEngineJob, describeJob } from "./engine-job";
+import { sendPosition, settleDoubt, settleJobDoubts, viewPositions, type PositionView } from "./prediction-attempts";
 import type { JobContext } from "./run-job";
 
 /**
- * Jobs on an engine whose predictions outlive a request (Replicate, fal). The first run starts
- * the predictions and parks the job: it goes back to the queue with a time to look again and
- * holds no worker while the service works. The service's signed callback records the outcome
- * and moves the job's next run to now (lib/generation/engine-callbacks.ts); without one, the
- * next run polls the service, always once more before the deadline. When no prediction is
- * running any more, the run downloads at most the ordered number of images and the job ends
- * like any other. Predictions of jobs that ended anyway (time limit, deletion) are cancelled at
- * the service by the worker's housekeeping.
+ * Jobs on an engine whose predictions outlive a request (Replicate, fal). A run sends the
+ * positions of the job's plan that have no prediction yet (prediction-attempts.ts: each attempt
+ * written down before its create call) and parks the job: it goes back to the queue with a time
+ * to look again and holds no worker while the service works. The service's signed callback
+ * records the outcome and moves the job's next run to now (lib/generation/engine-callbacks.ts);
+ * without one, the next run polls the service, always once more before the deadline. When no
+ * position is running or in doubt any more, or at that last look, the run downloads at most the
+ * ordered number of images of the positions that succeeded and the job ends like any other
+ * (what is missing is refunded). Predictions of jobs that ended anyway (time limit, deletion) or
+ * replaced by a later attempt are cancelled at the service by the worker's housekeeping.
  */
 
 export type Produced = { kind: "images"; images: Uint8Array[] } | { kind: "parked" };
@@ -32,11 +35,16 @@ export type Produced = { kind: "images"; images: Uint8Array[] } | { kind: "parke
 /** The shortest wait between two looks, so the last stretch before the deadline is not a busy loop. */
 const minimumPollDelayMs = 1_000;
 
+/** The last look before the deadline, with time left to fetch and store the results. */
+function lastLookAt(job: ClaimedJob): number | undefined {
+  if (!job.deadlineAt) return undefined;
+  return job.deadlineAt.getTime() - Math.max(2_000, findJobDescription(job.tool).timeLimitMs * 0.1);
+}
+
 /** When to look again: after the poll interval, but always once before the deadline with time left to store the results. */
 function resumeDelay(job: ClaimedJob, pollIntervalMs: number): number {
-  if (!job.deadlineAt) return pollIntervalMs;
-  const limit = findJobDescription(job.tool).timeLimitMs;
-  const lastLook = job.deadlineAt.getTime() - Math.max(2_000, limit * 0.1);
+  const lastLook = lastLookAt(job);
+  if (lastLook === undefined) return pollIntervalMs;
   return Math.max(minimumPollDelayMs, Math.min(pollIntervalMs, lastLook - Date.now()));
 }
 
@@ -61,33 +69,34 @@ async function park(context: JobContext, job: ClaimedJob): Promise<Produced> {
 /** Asks the service about each prediction still running; a failed poll leaves it for the next look. */
 async function poll(context: JobContext, engine: PredictionEngine, job: ClaimedJob, run: EngineRunOptions) {
   for (const prediction of await listJobPredictions(context.db, job.id)) {
-    if (prediction.status !== "running") continue;
+    if (prediction.status !== "running" || prediction.externalId === null) continue;
+    const ref = { model: prediction.model, externalId: prediction.externalId };
     let state: PredictionState;
     try {
-      state = await engine.checkPrediction(prediction, { signal: run.signal, deadline: run.deadline });
+      state = await engine.checkPrediction(ref, { signal: run.signal, deadline: run.deadline });
     } catch (error) {
       if (run.signal.aborted) throw run.signal.reason;
-      context.log.warn(`[worker] polling ${engine.name} prediction ${prediction.externalId} of ${job.id} failed`, error);
+      context.log.warn(`[worker] polling ${engine.name} prediction ${ref.externalId} of ${job.id} failed`, error);
       continue;
     }
     if (state.status !== "running") {
-      await finishPrediction(context.db, { engine: engine.name, externalId: prediction.externalId, outcome: state, viaCallback: false });
+      await finishPrediction(context.db, { engine: engine.name, externalId: ref.externalId, outcome: state, viaCallback: false });
     }
   }
 }
 
-/** The images of a job whose predictions have all ended, or its failure. */
-async function collectOutputs(context: JobContext, engine: PredictionEngine, job: ClaimedJob, run: EngineRunOptions) {
-  const predictions = await listJobPredictions(context.db, job.id);
-  const urls = predictions.flatMap((prediction) => (prediction.status === "succeeded" ? (prediction.outputs ?? []) : []));
+/** The images of the positions that succeeded, in order, or the job's failure when none did. */
+async function collectOutputs(engine: PredictionEngine, job: ClaimedJob, positions: readonly PositionView[], run: EngineRunOptions) {
+  const urls = positions.flatMap(({ state }) => (state.kind === "succeeded" ? (state.latest.outputs ?? []) : []));
   if (urls.length === 0) {
-    const refused = predictions.find((prediction) => prediction.refused);
+    const ended = positions.flatMap(({ state }) => (state.kind === "failed" ? [state.latest] : []));
+    const refused = ended.find((prediction) => prediction.refused);
     if (refused) throw refusal(engine.name, refused.error ?? "refused");
-    const failed = predictions.find((prediction) => prediction.status === "failed");
+    const failed = ended[0];
     const { failureMessages } = findJobDescription(job.tool);
-    throw failed
-      ? new JobFailure(failureMessages.failed, `${engine.name} prediction ${failed.externalId} failed: ${failed.error ?? ""}`)
-      : new JobFailure(failureMessages.noResult, `${engine.name} returned no image`);
+    if (!failed) throw new JobFailure(failureMessages.noResult, `${engine.name} returned no image`);
+    const why = failed.status === "not_created" ? `was not made: ${failed.submitFailure ?? ""}` : `failed: ${failed.error ?? ""}`;
+    throw new JobFailure(failureMessages.failed, `${engine.name} prediction of ${job.id} #${failed.position} ${why}`);
   }
   // At most what was ordered is fetched from the service.
   return engine.downloadOutputs(urls.slice(0, job.numberShots), run);
@@ -100,40 +109,53 @@ export async function advancePredictions(
   storage: GuardedStorage,
   run: EngineRunOptions,
 ): Promise<Produced> {
-  const known = await listJobPredictions(context.db, job.id);
-  if (known.length === 0) {
+  const plan = engine.planPredictions(describeJob(job));
+  await settleJobDoubts(context, job, engine, run);
+  const toSend = viewPositions(plan, await listJobPredictions(context.db, job.id)).filter(
+    (view): view is PositionView & { state: { kind: "toSend" | "pending"; attempt: number; unmade: number } } =>
+      view.state.kind === "toSend" || view.state.kind === "pending",
+  );
+  if (toSend.length > 0) {
     const engineJob = await buildEngineJob(context.db, storage, job);
-    await engine.startPredictions(engineJob, {
-      ...run,
-      onStarted: async (prediction) => {
-        const recorded = await recordStartedPrediction(context.db, {
-          claimToken: job.claimToken,
-          prediction: { ...prediction, generationId: job.id, tool: job.tool, engine: engine.name },
-        });
-        if (!recorded) throw new LeaseLost();
-      },
-    });
-    return park(context, job);
+    for (const view of toSend) {
+      await sendPosition(context, job, engine, engineJob, view, run);
+      run.onProgress(5 + Math.round((10 * (view.position + 1)) / plan.length));
+    }
+  } else {
+    await poll(context, engine, job, run);
   }
-  await poll(context, engine, job, run);
-  const predictions = await listJobPredictions(context.db, job.id);
-  if (predictions.some((prediction) => prediction.status === "running")) return park(context, job);
-  return { kind: "images", images: await collectOutputs(context, engine, job, run) };
+  const positions = viewPositions(plan, await listJobPredictions(context.db, job.id));
+  const waiting = positions.some(({ state }) => state.kind === "open" || state.kind === "toSend" || state.kind === "pending");
+  const lastLook = lastLookAt(job);
+  const atLastLook = lastLook !== undefined && Date.now() >= lastLook;
+  const someSucceeded = positions.some(({ state }) => state.kind === "succeeded");
+  // Parked while anything may still come, unless the last look has something to deliver.
+  if (waiting && !(atLastLook && someSucceeded)) return park(context, job);
+  return { kind: "images", images: await collectOutputs(engine, job, positions, run) };
 }
 
 /** Time limit of one cancel call of the housekeeping. */
 const cancelTimeoutMs = 15_000;
 
 /**
- * Housekeeping, now and then from each worker: predictions still running for a job that ended
- * (it timed out, failed or was deleted) are cancelled at the service, and the result URLs of
- * ended jobs are forgotten.
+ * Housekeeping, now and then from each worker: predictions still running that nobody will use
+ * (their job ended, failed or was deleted, or a later attempt replaced them) are cancelled at the
+ * service; attempts still in doubt for ended jobs are looked for, so a prediction made anyway is
+ * found and cancelled too; and the result URLs of ended jobs are forgotten.
  */
 export async function settleEndedPredictions(context: JobContext, batch = 20): Promise<number> {
+  const engineOf = (name: string) => {
+    const engine = context.engineNamed?.(name);
+    return engine && isPredictionEngine(engine) ? engine : undefined;
+  };
+  for (const row of await listInDoubtOfEndedJobs(context.db, batch)) {
+    const engine = engineOf(row.engine);
+    if (engine) await settleDoubt(context.db, engine, row, { signal: AbortSignal.timeout(cancelTimeoutMs) }, context.log);
+  }
   let cancelled = 0;
   for (const prediction of await listPredictionsToCancel(context.db, batch)) {
-    const engine = context.engineNamed?.(prediction.engine);
-    if (!engine || !isPredictionEngine(engine)) continue;
+    const engine = engineOf(prediction.engine);
+    if (!engine) continue;
     try {
       await engine.cancelPrediction(prediction, { signal: AbortSignal.timeout(cancelTimeoutMs) });
       await markPredictionCanceled(context.db, prediction.id);

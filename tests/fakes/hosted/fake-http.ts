@@ -17,6 +17,10 @@ export interface ScriptedFailure {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The service did the work (made the prediction) before it failed: a 500 after create. */
+  afterCreate?: boolean;
+  /** No answer at all (status unused): the request hangs until the caller gives up or the connection closes. */
+  hang?: boolean;
 }
 
 export async function readBody(request: IncomingMessage): Promise<string> {

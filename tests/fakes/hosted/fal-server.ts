@@ -6,9 +6,12 @@ import { readBody, ResultFiles, resultPng, sendJson, startServer, type RecordedR
  * A stand-in for fal's queue on loopback, as @fal-ai/client speaks to it: `Authorization: Key
  * <key>`; POST /{endpoint}?fal_webhook=<url> enqueues; GET /{owner}/{alias}/requests/{id}/status
  * and GET /{owner}/{alias}/requests/{id} (the result, or the request's error); PUT
- * .../requests/{id}/cancel. When a request ends, its webhook is POSTed signed as fal documents:
+ * .../requests/{id}/cancel; GET /v1/models?endpoint_id= (the Platform API's model search, with
+ * status "deprecated" for an endpoint fal retired). When a request ends, its webhook is POSTed signed as fal documents:
  * ED25519 over "<request id>\n<user id>\n<timestamp>\n<hex SHA-256 of the body>", hex in
- * X-Fal-Webhook-Signature, with the public key published at /.well-known/jwks.json.
+ * X-Fal-Webhook-Signature, with the public key published at /.well-known/jwks.json. A test can
+ * put 429s or 5xx in front of a submission, a 500 after the request was queued, or a submission
+ * that queues the request and never answers.
  */
 
 /** fal's validation-error list (FastAPI style). */
@@ -45,11 +48,16 @@ export interface FakeFal {
   jwksUrl: string;
   requests: RecordedRequest[];
   queue: Map<string, FakeFalRequest>;
+  /** The Platform API's base (FAL_API_URL). */
+  apiUrl: string;
+  /** Endpoints fal has retired: listed by the model search as deprecated. */
+  retiredModels: Set<string>;
   files: ResultFiles;
   /** Every webhook delivered, with the status our callback route answered. */
   deliveries: { id: string; status: number }[];
   plan(...plans: FalPlan[]): void;
-  failSubmits(...failures: ScriptedFailure[]): void;
+  /** Answers for the next submissions in order (null: the normal answer), then the normal one. */
+  failSubmits(...failures: (ScriptedFailure | null)[]): void;
   finish(id: string, outcome: FalOutcome): Promise<void>;
   /** Delivers a request's webhook again, or signed with another key or at another time. */
   sendWebhook(id: string, options?: { privateKey?: KeyObject; timestamp?: number }): Promise<number>;
@@ -71,10 +79,20 @@ export async function startFakeFal(options: { key?: string; port?: number } = {}
   const requests: RecordedRequest[] = [];
   const queue = new Map<string, FakeFalRequest>();
   let plans: FalPlan[] = [{ outcome: { status: "succeeded" } }];
-  let submitFailures: ScriptedFailure[] = [];
+  let submitFailures: (ScriptedFailure | null)[] = [];
   let origin = "";
   const files = new ResultFiles(() => origin);
   const deliveries: { id: string; status: number }[] = [];
+  const retiredModels = new Set<string>();
+
+  /** The model search in find mode: every endpoint it is asked for exists, retired ones as deprecated. */
+  function modelSearch(url: URL) {
+    const models = url.searchParams.getAll("endpoint_id").map((endpoint) => ({
+      endpoint_id: endpoint,
+      metadata: { display_name: endpoint, category: "image-to-image", status: retiredModels.has(endpoint) ? "deprecated" : "active" },
+    }));
+    return { models, next_cursor: null, has_more: false };
+  }
 
   async function sendWebhook(id: string, override: { privateKey?: KeyObject; timestamp?: number } = {}): Promise<number> {
     const request = queue.get(id);
@@ -127,8 +145,11 @@ export async function startFakeFal(options: { key?: string; port?: number } = {}
   });
 
   async function submit(response: ServerResponse, url: URL, body: Record<string, unknown>) {
-    const failure = submitFailures.shift();
-    if (failure) return sendJson(response, failure.status, failure.body ?? { detail: `Fake error ${failure.status}` }, failure.headers);
+    const failure = submitFailures.shift() ?? undefined;
+    const answerFailure = (scripted: ScriptedFailure) => {
+      if (!scripted.hang) sendJson(response, scripted.status, scripted.body ?? { detail: `Fake error ${scripted.status}` }, scripted.headers);
+    };
+    if (failure && !failure.afterCreate) return answerFailure(failure);
     const endpoint = url.pathname.slice(1);
     const plan = plans.length > 1 ? (plans.shift() ?? { outcome: { status: "succeeded" } }) : (plans[0] ?? { outcome: { status: "succeeded" } });
     const request: FakeFalRequest = {
@@ -143,7 +164,8 @@ export async function startFakeFal(options: { key?: string; port?: number } = {}
     };
     queue.set(request.id, request);
     const [owner, alias] = endpoint.split("/");
-    sendJson(response, 200, { request_id: request.id, gateway_request_id: request.id, status: "IN_QUEUE", queue_position: 0, ...urlsOf(`${owner}/${alias}`, request.id) });
+    if (failure) answerFailure(failure);
+    else sendJson(response, 200, { request_id: request.id, gateway_request_id: request.id, status: "IN_QUEUE", queue_position: 0, ...urlsOf(`${owner}/${alias}`, request.id) });
     if (plan.outcome.status !== "running") setTimeout(() => void finish(request.id, plan.outcome), plan.afterMs ?? 50).unref();
   }
 
@@ -160,6 +182,7 @@ export async function startFakeFal(options: { key?: string; port?: number } = {}
     }
     requests.push({ method: incoming.method ?? "", path: url.pathname, query: url.searchParams, headers: incoming.headers, body });
     if (incoming.headers.authorization !== `Key ${key}`) return sendJson(response, 401, { detail: "Unauthorized" });
+    if (incoming.method === "GET" && url.pathname === "/v1/models") return sendJson(response, 200, modelSearch(url));
     const route = /^\/([^/]+\/[^/]+)\/requests\/([^/]+)(\/status|\/cancel)?$/.exec(url.pathname);
     if (!route) {
       if (incoming.method === "POST") return submit(response, url, body);
@@ -199,6 +222,8 @@ export async function startFakeFal(options: { key?: string; port?: number } = {}
     key,
     userId,
     jwksUrl: `${origin}/.well-known/jwks.json`,
+    apiUrl: `${origin}/v1`,
+    retiredModels,
     requests,
     queue,
     files,

@@ -3,7 +3,9 @@ import { readBody, resultPng, sendJson, startServer, type RecordedRequest } from
 
 /**
  * A stand-in for the Gemini API on loopback, as @google/genai speaks to it: POST
- * /v1beta/models/{model}:generateContent with the key in x-goog-api-key; answers carry the image
+ * /v1beta/models/{model}:generateContent and GET /v1beta/models/{model} with the key in
+ * x-goog-api-key (404 NOT_FOUND for a model Google has shut down, gemini-2.5-flash-image among
+ * them since 2 October 2026); answers carry the image
  * inline (candidates[0].content.parts[].inlineData) with usage metadata. A test scripts each
  * answer: an image, a prompt blocked for safety (promptFeedback.blockReason), an image withheld
  * (finishReason IMAGE_SAFETY), Google's error JSON with a status (429 RESOURCE_EXHAUSTED with
@@ -21,6 +23,8 @@ export interface FakeGemini {
   origin: string;
   apiKey: string;
   requests: RecordedRequest[];
+  /** Models the service no longer serves (404 NOT_FOUND). */
+  retiredModels: Set<string>;
   /** Answers for the next calls in order; the last one repeats. */
   answer(...answers: GeminiAnswer[]): void;
   close(): Promise<void>;
@@ -33,6 +37,9 @@ export async function startFakeGemini(options: { apiKey?: string; port?: number 
   const requests: RecordedRequest[] = [];
   let answers: GeminiAnswer[] = [{ kind: "image" }];
   let images = 0;
+  const retiredModels = new Set(["gemini-2.5-flash-image"]);
+  const modelNotFound = (response: ServerResponse, model: string) =>
+    sendJson(response, 404, { error: { code: 404, message: `models/${model} is not found for API version v1beta, or is not supported for generateContent.`, status: "NOT_FOUND" } });
 
   async function reply(response: ServerResponse, answer: GeminiAnswer) {
     const usageMetadata = { promptTokenCount: 1290, candidatesTokenCount: 1290, totalTokenCount: 2580 };
@@ -80,11 +87,17 @@ export async function startFakeGemini(options: { apiKey?: string; port?: number 
       return sendJson(response, 400, { error: { code: 400, message: "Invalid JSON payload received.", status: "INVALID_ARGUMENT" } });
     }
     requests.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, headers: request.headers, body });
-    if (request.method !== "POST" || !/^\/v1beta\/models\/[^/:]+:generateContent$/.test(url.pathname)) {
-      return sendJson(response, 404, { error: { code: 404, message: "Not found", status: "NOT_FOUND" } });
-    }
+    const route = /^\/v1beta\/models\/([^/:]+)(:generateContent)?$/.exec(url.pathname);
+    const model = route?.[1] ?? "";
+    const generate = request.method === "POST" && route?.[2] !== undefined;
+    const lookup = request.method === "GET" && route !== null && route[2] === undefined;
+    if (!generate && !lookup) return sendJson(response, 404, { error: { code: 404, message: "Not found", status: "NOT_FOUND" } });
     if (request.headers["x-goog-api-key"] !== apiKey) {
       return sendJson(response, 400, { error: { code: 400, message: "API key not valid. Please pass a valid API key.", status: "INVALID_ARGUMENT" } });
+    }
+    if (retiredModels.has(model)) return modelNotFound(response, model);
+    if (lookup) {
+      return sendJson(response, 200, { name: `models/${model}`, displayName: model, supportedGenerationMethods: ["generateContent", "countTokens"] });
     }
     const next = answers.length > 1 ? answers.shift() : answers[0];
     await reply(response, next ?? { kind: "image" });
@@ -95,6 +108,7 @@ export async function startFakeGemini(options: { apiKey?: string; port?: number 
     origin: server.origin,
     apiKey,
     requests,
+    retiredModels,
     answer: (...next) => {
       answers = next.length > 0 ? next : [{ kind: "image" }];
     },

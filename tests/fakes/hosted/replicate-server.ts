@@ -5,11 +5,15 @@ import { randomId, readBody, ResultFiles, resultPng, sendJson, startServer, type
 /**
  * A stand-in for Replicate's HTTP API on loopback, as the official SDK speaks to it:
  * `Authorization: Bearer <token>`; POST /v1/models/{owner}/{name}/predictions (official models)
- * and POST /v1/predictions with a version; GET /v1/predictions/{id}; POST .../cancel;
- * GET /v1/webhooks/default/secret. Predictions end after a scripted time, and their "completed"
- * webhook is delivered signed the Standard Webhooks way (webhook-id, webhook-timestamp,
- * webhook-signature "v1,<base64 HMAC-SHA256>"), once, twice or never. Errors are Replicate's
- * problem-details JSON; a test can put 429s (with Retry-After) or 5xx in front of creation.
+ * and POST /v1/predictions with a version; GET /v1/predictions (the account's predictions, newest
+ * first, 100 a page with a `next` cursor; entries without their webhook, as Replicate's docs show
+ * them); GET /v1/predictions/{id}; POST .../cancel; GET /v1/webhooks/default/secret; GET
+ * /v1/models/{owner}/{name} and .../versions/{id} (404 for a retired model or version). Predictions
+ * end after a scripted time; their "start" webhook (when the filter asks for it) and "completed"
+ * webhook are delivered signed the Standard Webhooks way (webhook-id, webhook-timestamp,
+ * webhook-signature "v1,<base64 HMAC-SHA256>"), the latter once, twice or never. Errors are
+ * Replicate's problem-details JSON; a test can put 429s (with Retry-After) or 5xx in front of
+ * creation, a 500 after the prediction was made, or a create that never answers.
  */
 
 export type ReplicateOutcome = { status: "succeeded"; images?: number } | { status: "failed"; error: string } | { status: "running" };
@@ -28,6 +32,7 @@ export interface FakePrediction {
   version: string;
   input: Record<string, unknown>;
   webhook?: string;
+  webhookEvents: string[];
   status: "starting" | "processing" | "succeeded" | "failed" | "canceled";
   output: string[] | null;
   error: string | null;
@@ -46,12 +51,16 @@ export interface FakeReplicate {
   requests: RecordedRequest[];
   predictions: Map<string, FakePrediction>;
   files: ResultFiles;
-  /** Every webhook delivered, with the status our callback route answered. */
-  deliveries: { id: string; status: number }[];
+  /** Every webhook delivered (its event), with the status our callback route answered. */
+  deliveries: { id: string; event: "start" | "completed"; status: number }[];
+  /** Whether "start" webhooks are sent when asked for (default true); off, only a lookup finds a create that failed. */
+  startEvents: boolean;
+  /** Models ("owner/name") and versions ("owner/name:version") Replicate no longer serves: 404 to lookups and creates. */
+  retiredModels: Set<string>;
   /** Plans for the next predictions, in order; the last one repeats. */
   plan(...plans: ReplicatePlan[]): void;
-  /** Answers for the next create requests before the normal one. */
-  failCreates(...failures: ScriptedFailure[]): void;
+  /** Answers for the next create requests in order (null: the normal answer), then the normal one. */
+  failCreates(...failures: (ScriptedFailure | null)[]): void;
   /** Ends a prediction now with `outcome` and delivers its webhook as planned. */
   finish(id: string, outcome: ReplicateOutcome): Promise<void>;
   /** Delivers a prediction's webhook again, or signed with another secret or at another time. */
@@ -80,7 +89,7 @@ function predictionJson(origin: string, prediction: FakePrediction) {
     ...(prediction.completedAt ? { completed_at: prediction.completedAt } : {}),
     metrics: prediction.completedAt ? { predict_time: 1.25, total_time: 1.5 } : {},
     webhook: prediction.webhook,
-    webhook_events_filter: ["completed"],
+    webhook_events_filter: prediction.webhookEvents,
     urls: {
       get: `${origin}/v1/predictions/${prediction.id}`,
       cancel: `${origin}/v1/predictions/${prediction.id}/cancel`,
@@ -94,12 +103,15 @@ export async function startFakeReplicate(options: { token?: string; port?: numbe
   const requests: RecordedRequest[] = [];
   const predictions = new Map<string, FakePrediction>();
   let plans: ReplicatePlan[] = [{ outcome: { status: "succeeded" } }];
-  let createFailures: ScriptedFailure[] = [];
+  let createFailures: (ScriptedFailure | null)[] = [];
   let origin = "";
   const files = new ResultFiles(() => origin);
-  const deliveries: { id: string; status: number }[] = [];
+  const deliveries: FakeReplicate["deliveries"] = [];
+  const fake = { startEvents: true };
+  const retiredModels = new Set<string>();
+  const notFound = (response: ServerResponse) => sendJson(response, 404, { title: "Not found", detail: "Not found.", status: 404 });
 
-  async function sendWebhook(id: string, override: { secret?: string; timestamp?: number } = {}): Promise<number> {
+  async function sendWebhook(id: string, override: { secret?: string; timestamp?: number } = {}, event: "start" | "completed" = "completed"): Promise<number> {
     const prediction = predictions.get(id);
     if (!prediction?.webhook) return 0;
     const body = JSON.stringify(predictionJson(origin, prediction));
@@ -117,7 +129,7 @@ export async function startFakeReplicate(options: { token?: string; port?: numbe
       body,
     }).catch(() => undefined);
     await response?.text();
-    deliveries.push({ id, status: response?.status ?? 0 });
+    deliveries.push({ id, event, status: response?.status ?? 0 });
     return response?.status ?? 0;
   }
 
@@ -139,9 +151,13 @@ export async function startFakeReplicate(options: { token?: string; port?: numbe
   }
 
   async function create(response: ServerResponse, body: Record<string, unknown>, model: string, version: string) {
-    const failure = createFailures.shift();
-    if (failure) {
-      sendJson(response, failure.status, failure.body ?? { title: "Error", detail: `Fake error ${failure.status}`, status: failure.status }, failure.headers);
+    const failure = createFailures.shift() ?? undefined;
+    const answerFailure = (scripted: ScriptedFailure) => {
+      if (scripted.hang) return;
+      sendJson(response, scripted.status, scripted.body ?? { title: "Error", detail: `Fake error ${scripted.status}`, status: scripted.status }, scripted.headers);
+    };
+    if (failure && !failure.afterCreate) {
+      answerFailure(failure);
       return;
     }
     const input: Record<string, unknown> = typeof body.input === "object" && body.input !== null ? { ...body.input } : {};
@@ -156,6 +172,7 @@ export async function startFakeReplicate(options: { token?: string; port?: numbe
       version,
       input,
       webhook: typeof body.webhook === "string" ? body.webhook : undefined,
+      webhookEvents: Array.isArray(body.webhook_events_filter) ? body.webhook_events_filter.filter((event) => typeof event === "string") : ["start", "output", "logs", "completed"],
       status: "starting",
       output: null,
       error: null,
@@ -164,10 +181,26 @@ export async function startFakeReplicate(options: { token?: string; port?: numbe
       plan,
     };
     predictions.set(prediction.id, prediction);
-    sendJson(response, 201, predictionJson(origin, prediction));
+    if (failure) answerFailure(failure);
+    else sendJson(response, 201, predictionJson(origin, prediction));
+    if (fake.startEvents && prediction.webhookEvents.includes("start")) {
+      setTimeout(() => void sendWebhook(prediction.id, {}, "start"), 10).unref();
+    }
     if (plan.outcome.status !== "running") {
       setTimeout(() => void finish(prediction.id, plan.outcome), plan.afterMs ?? 50).unref();
     }
+  }
+
+  /** A page of the list, newest first; entries leave out the webhook, as in Replicate's docs. */
+  function listPage(url: URL) {
+    const pageSize = 100;
+    const offset = Number(url.searchParams.get("cursor") ?? 0);
+    const newestFirst = [...predictions.values()].reverse();
+    const results = newestFirst
+      .slice(offset, offset + pageSize)
+      .map((prediction) => Object.fromEntries(Object.entries(predictionJson(origin, prediction)).filter(([key]) => !key.startsWith("webhook"))));
+    const next = offset + pageSize < newestFirst.length ? `${origin}/v1/predictions?cursor=${offset + pageSize}` : null;
+    return { previous: null, next, results };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -187,14 +220,25 @@ export async function startFakeReplicate(options: { token?: string; port?: numbe
       return;
     }
     const path = url.pathname;
+    const modelInfo = /^\/v1\/models\/([^/]+)\/([^/]+)(?:\/versions\/([^/]+))?$/.exec(path);
+    if (request.method === "GET" && modelInfo) {
+      const [, owner = "", name = "", version] = modelInfo;
+      if (retiredModels.has(`${owner}/${name}`) || (version && retiredModels.has(`${owner}/${name}:${version}`))) return notFound(response);
+      return sendJson(response, 200, version ? { id: version, created_at: "2024-09-01T00:00:00Z" } : { owner, name, visibility: "public", run_count: 1 });
+    }
     const modelRoute = /^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/.exec(path);
     const predictionRoute = /^\/v1\/predictions\/([^/]+)(\/cancel)?$/.exec(path);
-    if (request.method === "POST" && modelRoute?.[1]) return create(response, body, modelRoute[1], "hidden");
+    if (request.method === "POST" && modelRoute?.[1]) {
+      if (retiredModels.has(modelRoute[1])) return notFound(response);
+      return create(response, body, modelRoute[1], "hidden");
+    }
     if (request.method === "POST" && path === "/v1/predictions") {
       const version = typeof body.version === "string" ? body.version : "";
+      if ([...retiredModels].some((model) => model.endsWith(`:${version}`))) return notFound(response);
       return create(response, body, `version:${version}`, version);
     }
     if (request.method === "GET" && path === "/v1/webhooks/default/secret") return sendJson(response, 200, { key: webhookSecret });
+    if (request.method === "GET" && path === "/v1/predictions") return sendJson(response, 200, listPage(url));
     const prediction = predictionRoute?.[1] ? predictions.get(predictionRoute[1]) : undefined;
     if (predictionRoute && !prediction) return sendJson(response, 404, { title: "Not found", detail: "Not found.", status: 404 });
     if (prediction && request.method === "GET" && !predictionRoute?.[2]) {
@@ -209,7 +253,7 @@ export async function startFakeReplicate(options: { token?: string; port?: numbe
       }
       return sendJson(response, 200, predictionJson(origin, prediction));
     }
-    sendJson(response, 404, { title: "Not found", detail: "Not found.", status: 404 });
+    notFound(response);
   }
 
   const server = await startServer(handle, options.port);
@@ -223,6 +267,13 @@ export async function startFakeReplicate(options: { token?: string; port?: numbe
     predictions,
     files,
     deliveries,
+    retiredModels,
+    get startEvents() {
+      return fake.startEvents;
+    },
+    set startEvents(value: boolean) {
+      fake.startEvents = value;
+    },
     plan: (...next) => {
       plans = next.length > 0 ? next : [{ outcome: { status: "succeeded" } }];
     },

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { StepHeader } from "@/components/flows/step-header";
+import { ModelUnavailableNotice } from "@/components/flows/model-unavailable-notice";
 import { FlowStep1Form } from "@/components/flows/step1/flow-step1-form";
 import { flowPageMetadata } from "@/lib/flows/flow-metadata";
 import { activeEngine } from "@/lib/generation/engine-status";
@@ -22,6 +23,7 @@ export default async function FlowStep1Page({ params }: { params: FlowPageParams
   return (
     <>
       <StepHeader current={1} total={2} title={t("title")} subtitle={t("subtitle")} />
+      <ModelUnavailableNotice tool={flow.tool.id} />
       <FlowStep1Form slug={flow.slug} localEngine={localEngine} looksNeedingAiEngine={needingAiEngine} />
     </>
   );

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { StepHeader } from "@/components/flows/step-header";
 import { FlowReview } from "@/components/flows/step2/flow-review";
 import { EngineNotice } from "@/components/flows/engine-notice";
+import { ModelUnavailableNotice } from "@/components/flows/model-unavailable-notice";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { flowPageMetadata } from "@/lib/flows/flow-metadata";
 import { resolveFlowPage, type FlowPageParams } from "@/lib/flows/flow-page";
@@ -20,6 +21,7 @@ export default async function FlowStep2Page({ params }: { params: FlowPageParams
     <>
       <StepHeader current={2} total={2} title={t("title")} subtitle={t("subtitle")} />
       <EngineNotice tool={flow.tool.id} />
+      <ModelUnavailableNotice tool={flow.tool.id} />
       <FlowReview slug={flow.slug} credits={account?.credits ?? 0} />
     </>
   );

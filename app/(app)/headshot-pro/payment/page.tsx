@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { CheckoutCancelledNotice } from "@/components/billing/checkout-cancelled-notice";
 import { StepHeader } from "@/components/flows/step-header";
 import { EngineNotice } from "@/components/flows/engine-notice";
+import { ModelUnavailableNotice } from "@/components/flows/model-unavailable-notice";
 import { HeadshotPackagePicker } from "@/components/headshot/headshot-package-picker";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { requireUser } from "@/lib/auth/session";
@@ -26,6 +27,7 @@ export default async function HeadshotPackagePage() {
       <CheckoutCancelledNotice />
       <StepHeader current={5} total={5} title={t("title")} subtitle={t("subtitle")} />
       <EngineNotice tool="headshot_pro" />
+      <ModelUnavailableNotice tool="headshot_pro" />
       <HeadshotPackagePicker credits={account?.credits ?? 0} freeTrialEligible={freeTrialEligible} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { StepHeader } from "@/components/flows/step-header";
+import { ModelUnavailableNotice } from "@/components/flows/model-unavailable-notice";
 import { HeadshotStep1Form } from "@/components/headshot/headshot-step1-form";
 import { PhotoGuidelines } from "@/components/headshot/photo-guidelines";
 import { requireUser } from "@/lib/auth/session";
@@ -18,6 +19,7 @@ export default async function HeadshotStep1Page() {
   return (
     <>
       <StepHeader current={1} total={4} title={t("title")} subtitle={t("subtitle")} />
+      <ModelUnavailableNotice tool="headshot_pro" />
       <HeadshotStep1Form guidelines={<PhotoGuidelines />} />
     </>
   );

@@ -1,10 +1,12 @@
 import { ApiError, createFalClient, type FalClient } from "@fal-ai/client";
 import { z } from "zod";
 import { callOutside } from "@/lib/resilience/outside-call";
+import { HttpStatusError } from "@/lib/resilience/transient-failures";
 import { JobFailure } from "../../errors";
 import { attemptFetch } from "../hosted/attempt-fetch";
-import { housekeepingCall, submitPredictions } from "../hosted/hosted-predictions";
+import { housekeepingCall, planHostedRequests, submitPrediction } from "../hosted/hosted-predictions";
 import { callbackUrl, downloadAll, type DownloadSettings, type HostedToolSettings } from "../hosted/hosted-settings";
+import { notConfigured } from "../hosted/model-lookup";
 import { isSafetyRefusal } from "../hosted/refusals";
 import type { ServiceCallSettings } from "../service-calls";
 import type { CallContext, EngineJob, PredictionEngine, PredictionRef, PredictionState } from "../types";
@@ -15,18 +17,29 @@ import { createFalWebhookVerifier, defaultFalJwksUrl } from "./fal-webhook";
  * `fal_webhook` pointing at /api/engines/fal/callback and the job waits in our queue; a poll
  * asks the queue for the request's status and, once it is COMPLETED, for its result. The client
  * is pointed at another queue host (a local stand-in) by its documented requestMiddleware.
+ * fal's queue has no list of one's own requests to search, so a submission in doubt is found
+ * only by its webhook, whose URL names the job, position and attempt (fal bills only successful
+ * requests, and every successful one calls that webhook).
  */
 
 export interface FalEngineConfig extends ServiceCallSettings, DownloadSettings {
   apiKey?: string;
   /** fal's queue (default https://queue.fal.run). */
   queueUrl?: string;
+  /** fal's Platform API, whose model search answers whether an endpoint is served (default https://api.fal.ai/v1). */
+  apiUrl?: string;
   jwksUrl?: string;
   callbackBaseUrl: string;
   tools: HostedToolSettings;
 }
 
 const falQueueOrigin = "https://queue.fal.run";
+const falApiUrl = "https://api.fal.ai/v1";
+
+/** fal's model search, in find mode: the endpoint, with its status ("active", or "deprecated" once retired). */
+const modelSearchSchema = z.object({
+  models: z.array(z.object({ endpoint_id: z.string(), metadata: z.object({ status: z.string().optional() }).passthrough().optional() })),
+});
 /** Images per request when the model's input takes a count (num_images). */
 const maxImagesPerRequest = 4;
 
@@ -106,19 +119,36 @@ export function createFalEngine(config: FalEngineConfig): PredictionEngine {
     name: "fal",
     modelFor: (tool) => config.tools[tool].model,
 
-    async startPredictions(job: EngineJob, run) {
+    async lookupModel(model, context) {
+      if (!config.apiKey) return notConfigured("FAL_KEY");
+      const url = new URL(`${(config.apiUrl ?? falApiUrl).replace(/\/$/, "")}/models`);
+      url.searchParams.set("endpoint_id", model);
+      const found = await callOutside(async (signal) => {
+        const response = await attemptFetch(signal)(url, { headers: { authorization: `Key ${config.apiKey}`, accept: "application/json" } });
+        if (!response.ok) throw new HttpStatusError(response.status, response.headers, `fal model search: HTTP ${response.status}`);
+        return modelSearchSchema.parse(await response.json()).models.find((entry) => entry.endpoint_id === model);
+      }, housekeepingCall("fal model search", context));
+      if (!found) return { served: false, detail: `fal serves no endpoint ${model}` };
+      const status = found.metadata?.status;
+      return status === "deprecated" ? { served: false, detail: `fal lists ${model} as deprecated` } : { served: true };
+    },
+
+    planPredictions: (job) => planHostedRequests(job, config.tools[job.tool], maxImagesPerRequest),
+
+    async submitPrediction(job: EngineJob, request, run) {
       if (!config.apiKey) throw new JobFailure("engineNotConfigured", "FAL_KEY is not set");
       const tool = config.tools[job.tool];
-      const webhookUrl = callbackUrl(config.callbackBaseUrl, "fal", job.generationId);
-      await submitPredictions(job, run, config, {
+      const webhookUrl = callbackUrl(config.callbackBaseUrl, "fal", { generationId: job.generationId, ...request });
+      return submitPrediction(job, request, run, config, {
         service: "fal",
         callName: "fal submit",
         tool,
-        maxImagesPerRequest,
         submit: async (input, signal) => (await client(signal).queue.submit(tool.model, { input, webhookUrl, abortSignal: signal })).request_id,
         failureDetail: (error) => (error instanceof ApiError ? detailText(error.body).text : undefined),
       });
     },
+
+    findSubmission: async () => undefined,
 
     async checkPrediction(prediction: PredictionRef, context: CallContext) {
       const status = await callOutside(

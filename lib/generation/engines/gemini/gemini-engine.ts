@@ -4,7 +4,9 @@ import { hostedApiRetryStatuses, transientFailure } from "@/lib/resilience/trans
 import { JobFailure } from "../../errors";
 import { findJobDescription } from "../../tools";
 import { attemptFetch } from "../hosted/attempt-fetch";
+import { housekeepingCall } from "../hosted/hosted-predictions";
 import { hostedFailure, refusal, type HostedToolSettings } from "../hosted/hosted-settings";
+import { askForModel, notConfigured } from "../hosted/model-lookup";
 import { fillTemplate, framingOf } from "../hosted/input-template";
 import { planRequests } from "../request-plan";
 import { serviceCallOptions, type ServiceCallSettings } from "../service-calls";
@@ -59,9 +61,19 @@ function imageOf(response: GenerateContentResponse, job: EngineJob): Uint8Array 
 }
 
 export function createGeminiEngine(config: GeminiEngineConfig): ImageEngine {
+  const client = (signal: AbortSignal) => new GoogleGenAI({ apiKey: config.apiKey, httpOptions: { baseUrl: config.baseUrl, fetch: attemptFetch(signal) } });
   return {
     name: "gemini",
     modelFor: (tool) => config.tools[tool].model,
+
+    async lookupModel(model, context) {
+      if (!config.apiKey) return notConfigured("GEMINI_API_KEY");
+      return askForModel(
+        () =>
+          callOutside((signal) => client(signal).models.get({ model, config: { abortSignal: signal } }), housekeepingCall("Gemini model", context)),
+        `Gemini serves no model ${model}`,
+      );
+    },
 
     async run(job: EngineJob, run: EngineRunOptions) {
       if (!config.apiKey) throw new JobFailure("engineNotConfigured", "GEMINI_API_KEY is not set");
@@ -75,7 +87,7 @@ export function createGeminiEngine(config: GeminiEngineConfig): ImageEngine {
         try {
           response = await callOutside(
             (signal) =>
-              new GoogleGenAI({ apiKey: config.apiKey, httpOptions: { baseUrl: config.baseUrl, fetch: attemptFetch(signal) } }).models.generateContent({
+              client(signal).models.generateContent({
                 model,
                 contents: [{ role: "user", parts: [{ text: prompt }, { inlineData: image }] }],
                 config: { ...generationConfig, abortSignal: signal },

@@ -9,13 +9,15 @@ import { ConnectionFailure, HttpStatusError, hostedApiRetryStatuses } from "@/li
  * makes within the attempt fails the same way without reaching the network.
  */
 
-function describe(error: unknown): string {
+function connectionFailure(error: unknown): ConnectionFailure {
   const parts: string[] = [];
+  let firstCode: string | undefined;
   for (let current: unknown = error; current instanceof Error && parts.length < 4; current = current.cause) {
-    const code = "code" in current && typeof current.code === "string" ? ` (${current.code})` : "";
-    parts.push(`${current.message}${code}`);
+    const code = "code" in current && typeof current.code === "string" ? current.code : undefined;
+    firstCode ??= code;
+    parts.push(`${current.message}${code ? ` (${code})` : ""}`);
   }
-  return parts.join(": ") || String(error);
+  return new ConnectionFailure(parts.join(": ") || String(error), firstCode);
 }
 
 export function attemptFetch(signal: AbortSignal, retryStatuses: readonly number[] = hostedApiRetryStatuses): typeof fetch {
@@ -26,7 +28,7 @@ export function attemptFetch(signal: AbortSignal, retryStatuses: readonly number
     try {
       response = await fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
     } catch (error) {
-      failure = signal.aborted ? signal.reason : new ConnectionFailure(describe(error));
+      failure = signal.aborted ? signal.reason : connectionFailure(error);
       throw failure;
     }
     if (retryStatuses.includes(response.status)) {

@@ -2,6 +2,7 @@ import type { GenerationTool } from "@/db/schema";
 import type { Env } from "@/lib/env";
 import type { HostedToolSettings, HostedToolSetting } from "./hosted-settings";
 import type { InputTemplate } from "./input-template";
+import type { ModelPrice } from "./model-prices";
 
 /**
  * Each tool's model on each hosted service, and how its request maps onto the model's input,
@@ -13,6 +14,83 @@ import type { InputTemplate } from "./input-template";
  */
 
 type ToolTemplates = Record<GenerationTool, HostedToolSetting>;
+
+/**
+ * The default models (decision 26): each one a model its provider serves, as checked on
+ * `checkedOn` against the provider's own model page and deprecation list (`source`), with its
+ * price there (`price`, `priceSource`: the cost report's default, MODEL_PRICES overrides it).
+ * README's "Hosted image models" shows this table; the server also looks each configured model
+ * up at its provider when it starts (model-checks.ts). Check again, and update the date, before
+ * relying on a default.
+ */
+export interface DefaultModel {
+  service: "replicate" | "fal" | "gemini";
+  model: string;
+  /** The tools it is the default of. */
+  tools: readonly GenerationTool[];
+  checkedOn: string;
+  source: string;
+  price: ModelPrice;
+  priceSource: string;
+}
+
+const headshotTools = ["headshot_pro"] as const;
+const editingToolIds = ["ai_product", "hair_changer", "body_shaper", "edit"] as const;
+const checkedOn = "2026-11-28";
+
+export const defaultModels = {
+  replicateHeadshot: {
+    service: "replicate",
+    model: "bytedance/flux-pulid:8baa7ef2255075b46f4d91cd238c21d31181b3e6a864463f967960bb0112525b",
+    tools: headshotTools,
+    checkedOn,
+    source: "https://replicate.com/bytedance/flux-pulid",
+    // A community model, billed by GPU time: Replicate's price of an Nvidia L40S second.
+    price: { perSecond: 0.000975 },
+    priceSource: "https://replicate.com/pricing (Nvidia L40S GPU)",
+  },
+  replicateEditing: {
+    service: "replicate",
+    model: "black-forest-labs/flux-kontext-pro",
+    tools: editingToolIds,
+    checkedOn,
+    source: "https://replicate.com/black-forest-labs/flux-kontext-pro",
+    price: { perImage: 0.04 },
+    priceSource: "https://replicate.com/black-forest-labs/flux-kontext-pro (per output image)",
+  },
+  falHeadshot: {
+    service: "fal",
+    model: "fal-ai/flux-pulid",
+    tools: headshotTools,
+    checkedOn,
+    source: "https://fal.ai/models/fal-ai/flux-pulid",
+    // $0.0333 per megapixel, rounded up: a 768×1024 portrait is one.
+    price: { perImage: 0.0333 },
+    priceSource: "https://fal.ai/models/fal-ai/flux-pulid ($0.0333 per megapixel)",
+  },
+  falEditing: {
+    service: "fal",
+    model: "fal-ai/flux-pro/kontext",
+    tools: editingToolIds,
+    checkedOn,
+    source: "https://fal.ai/models/fal-ai/flux-pro/kontext",
+    price: { perImage: 0.04 },
+    priceSource: "https://fal.ai/models/fal-ai/flux-pro/kontext (per image)",
+  },
+  gemini: {
+    service: "gemini",
+    // Nano Banana 2, stable; gemini-2.5-flash-image (the earlier default) was shut down on 2 October 2026.
+    model: "gemini-3.1-flash-image",
+    tools: [...headshotTools, ...editingToolIds],
+    checkedOn,
+    source: "https://ai.google.dev/gemini-api/docs/models, https://ai.google.dev/gemini-api/docs/deprecations",
+    // A 1K image is 1,120 output tokens: about $0.067.
+    price: { perMillionInputTokens: 0.5, perMillionOutputTokens: 60 },
+    priceSource: "https://ai.google.dev/gemini-api/docs/pricing",
+  },
+} as const satisfies Record<string, DefaultModel>;
+
+export const defaultModelTable: readonly DefaultModel[] = Object.values(defaultModels);
 
 const editingTools = (model: string, productInput: InputTemplate, input: InputTemplate) => ({
   ai_product: { model, input: productInput },
@@ -30,7 +108,7 @@ const replicateKontext: InputTemplate = {
 
 export const replicateDefaults: ToolTemplates = {
   headshot_pro: {
-    model: "bytedance/flux-pulid:8baa7ef2255075b46f4d91cd238c21d31181b3e6a864463f967960bb0112525b",
+    model: defaultModels.replicateHeadshot.model,
     input: {
       main_face_image: "{{image}}",
       prompt: "{{prompt}}",
@@ -41,7 +119,7 @@ export const replicateDefaults: ToolTemplates = {
       output_format: "jpg",
     },
   },
-  ...editingTools("black-forest-labs/flux-kontext-pro", { ...replicateKontext, aspect_ratio: "{{aspect_ratio}}" }, replicateKontext),
+  ...editingTools(defaultModels.replicateEditing.model, { ...replicateKontext, aspect_ratio: "{{aspect_ratio}}" }, replicateKontext),
 };
 
 const falKontext: InputTemplate = {
@@ -54,7 +132,7 @@ const falKontext: InputTemplate = {
 
 export const falDefaults: ToolTemplates = {
   headshot_pro: {
-    model: "fal-ai/flux-pulid",
+    model: defaultModels.falHeadshot.model,
     input: {
       prompt: "{{prompt}}",
       reference_image_url: "{{image}}",
@@ -63,15 +141,15 @@ export const falDefaults: ToolTemplates = {
       enable_safety_checker: true,
     },
   },
-  ...editingTools("fal-ai/flux-pro/kontext", { ...falKontext, aspect_ratio: "{{aspect_ratio}}" }, falKontext),
+  ...editingTools(defaultModels.falEditing.model, { ...falKontext, aspect_ratio: "{{aspect_ratio}}" }, falKontext),
 };
 
 /** Gemini's request is the prompt and the photo; the template is its generation config. */
 const geminiConfig: InputTemplate = { responseModalities: ["IMAGE"], imageConfig: { aspectRatio: "{{aspect_ratio}}" } };
 
 export const geminiDefaults: ToolTemplates = {
-  headshot_pro: { model: "gemini-2.5-flash-image", input: geminiConfig },
-  ...editingTools("gemini-2.5-flash-image", geminiConfig, geminiConfig),
+  headshot_pro: { model: defaultModels.gemini.model, input: geminiConfig },
+  ...editingTools(defaultModels.gemini.model, geminiConfig, geminiConfig),
 };
 
 type Overrides = Record<GenerationTool, { model?: string; input?: InputTemplate }>;

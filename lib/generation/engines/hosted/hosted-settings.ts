@@ -23,10 +23,16 @@ export interface DownloadSettings {
   downloadTimeoutMs: number;
 }
 
-/** Where a service reports a finished prediction: our route, with the job it belongs to. */
-export function callbackUrl(baseUrl: string, engine: string, generationId: string): string {
+/**
+ * Where a service reports on a prediction: our route, naming the job, the position in the job and
+ * the attempt, so a prediction whose create call never gave us its id is still adopted by its
+ * slot when the service calls (lib/generation/engine-callbacks.ts).
+ */
+export function callbackUrl(baseUrl: string, engine: string, slot: { generationId: string; position: number; attempt: number }): string {
   const url = new URL(`/api/engines/${engine}/callback`, baseUrl);
-  url.searchParams.set("generation", generationId);
+  url.searchParams.set("generation", slot.generationId);
+  url.searchParams.set("position", String(slot.position));
+  url.searchParams.set("attempt", String(slot.attempt));
   return url.toString();
 }
 

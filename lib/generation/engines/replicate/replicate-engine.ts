@@ -3,16 +3,19 @@ import { z } from "zod";
 import { callOutside } from "@/lib/resilience/outside-call";
 import { JobFailure } from "../../errors";
 import { attemptFetch } from "../hosted/attempt-fetch";
-import { housekeepingCall, submitPredictions } from "../hosted/hosted-predictions";
+import { housekeepingCall, planHostedRequests, submitPrediction } from "../hosted/hosted-predictions";
 import { callbackUrl, downloadAll, type DownloadSettings, type HostedToolSettings } from "../hosted/hosted-settings";
+import { askForModel, notConfigured } from "../hosted/model-lookup";
 import { isSafetyRefusal } from "../hosted/refusals";
 import type { ServiceCallSettings } from "../service-calls";
 import type { CallContext, EngineJob, PredictionEngine, PredictionRef, PredictionState } from "../types";
 
 /**
  * Replicate through its official SDK. Each request of a job becomes a prediction started with a
- * webhook to /api/engines/replicate/callback (completed events only); the job then waits in the
- * queue. A model is "owner/name" (an official model, run by name) or "owner/name:version".
+ * webhook to /api/engines/replicate/callback ("start" and "completed" events: the start event
+ * tells us the id of a prediction whose create call failed after making it); the job then waits
+ * in the queue. A create in doubt is looked for in the account's list of predictions (newest
+ * first), by the webhook URL that names its job, position and attempt. A model is "owner/name" (an official model, run by name) or "owner/name:version".
  * Callbacks are signed with the Standard Webhooks scheme: HMAC-SHA256 over
  * "<webhook-id>.<webhook-timestamp>.<body>" with the account's signing secret
  * (REPLICATE_WEBHOOK_SECRET, or fetched once from the API), checked by the SDK's validateWebhook;
@@ -34,6 +37,10 @@ export interface ReplicateEngineConfig extends ServiceCallSettings, DownloadSett
 const maxOutputsPerPrediction = 4;
 /** Standard Webhooks' recommended tolerance for the timestamp of a signed call. */
 const callbackToleranceSeconds = 5 * 60;
+/** How far the list's clock may be from ours when it is searched for a prediction made "after" an attempt. */
+const listClockSkewMs = 60_000;
+/** Pages of the list (100 predictions each) searched for one attempt before giving up as "cannot tell". */
+const maxListPages = 10;
 
 /** "owner/name:version" runs that version; "owner/name" runs the official model. */
 function modelTarget(model: string): { version: string } | { model: string } {
@@ -75,6 +82,16 @@ const predictionSchema = z.object({
   error: z.unknown().optional(),
   metrics: z.object({ predict_time: z.number().optional() }).nullish(),
 });
+
+/** A prediction as the list shows it: the webhook may be left out of list entries. */
+const listedPredictionSchema = z.object({
+  id: z.string().min(1),
+  created_at: z.string(),
+  model: z.string().nullish(),
+  version: z.string().nullish(),
+  webhook: z.string().nullish(),
+});
+const predictionPageSchema = z.object({ next: z.string().nullish(), results: z.array(listedPredictionSchema) });
 
 function parseCallbackBody(body: string): z.infer<typeof predictionSchema> | null {
   try {
@@ -128,19 +145,61 @@ export function createReplicateEngine(config: ReplicateEngineConfig): Prediction
     name: "replicate",
     modelFor: (tool) => config.tools[tool].model,
 
-    async startPredictions(job: EngineJob, run) {
+    async lookupModel(model, context) {
+      if (!config.apiToken) return notConfigured("REPLICATE_API_TOKEN");
+      const [name = model, version] = model.split(":");
+      const [owner = "", modelName = ""] = name.split("/");
+      return askForModel(async () => {
+        await callOutside((signal) => client(signal).models.get(owner, modelName, { signal }), housekeepingCall("Replicate model", context));
+        if (version) {
+          await callOutside(
+            (signal) => client(signal).models.versions.get(owner, modelName, version, { signal }),
+            housekeepingCall("Replicate model version", context),
+          );
+        }
+      }, `Replicate serves no model ${model}`);
+    },
+
+    planPredictions: (job) => planHostedRequests(job, config.tools[job.tool], maxOutputsPerPrediction),
+
+    async submitPrediction(job: EngineJob, request, run) {
       if (!config.apiToken) throw new JobFailure("engineNotConfigured", "REPLICATE_API_TOKEN is not set");
       const tool = config.tools[job.tool];
-      const webhook = callbackUrl(config.callbackBaseUrl, "replicate", job.generationId);
-      await submitPredictions(job, run, config, {
+      const webhook = callbackUrl(config.callbackBaseUrl, "replicate", { generationId: job.generationId, ...request });
+      return submitPrediction(job, request, run, config, {
         service: "Replicate",
         callName: "Replicate prediction",
         tool,
-        maxImagesPerRequest: maxOutputsPerPrediction,
         submit: async (input, signal) =>
-          (await client(signal).predictions.create({ ...modelTarget(tool.model), input, webhook, webhook_events_filter: ["completed"], signal })).id,
+          (await client(signal).predictions.create({ ...modelTarget(tool.model), input, webhook, webhook_events_filter: ["start", "completed"], signal })).id,
         failureDetail: declaredDetail,
       });
+    },
+
+    async findSubmission(lookup, context) {
+      if (!config.apiToken) return undefined;
+      const webhook = callbackUrl(config.callbackBaseUrl, "replicate", lookup);
+      const from = lookup.since.getTime() - listClockSkewMs;
+      const [name, version] = lookup.model.split(":");
+      const onModel = (entry: z.infer<typeof listedPredictionSchema>) => entry.model === name || (version !== undefined && entry.version === version);
+      let next: string | undefined = "/predictions";
+      for (let page = 0; page < maxListPages && next; page += 1) {
+        const route: string = next;
+        const listed = predictionPageSchema.parse(
+          await callOutside(async (signal) => (await client(signal).request(route, { method: "GET", signal })).json(), housekeepingCall("Replicate list", context)),
+        );
+        for (const entry of listed.results) {
+          // Newest first: past the attempt's time, every prediction it could have made was seen.
+          if (Date.parse(entry.created_at) < from) return null;
+          if (!onModel(entry)) continue;
+          const hook =
+            entry.webhook ??
+            (await callOutside((signal) => client(signal).predictions.get(entry.id, { signal }), housekeepingCall("Replicate poll", context))).webhook;
+          if (hook === webhook) return entry.id;
+        }
+        next = listed.next ?? undefined;
+      }
+      return next ? undefined : null;
     },
 
     async checkPrediction(prediction: PredictionRef, context: CallContext) {

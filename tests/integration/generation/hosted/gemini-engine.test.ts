@@ -41,10 +41,10 @@ describeEachDatabase("Gemini engine", (ctx) => {
     const userId = await newUser(ctx.db);
     const { id } = await queueJob(ctx.db, storage, userId, productJob);
     const row = await waitForFinished(ctx.db, id);
-    expect(row).toMatchObject({ status: "complete", engine: "gemini", engineModel: "gemini-2.5-flash-image" });
+    expect(row).toMatchObject({ status: "complete", engine: "gemini", engineModel: "gemini-3.1-flash-image" });
     expect(row.engineUsage).toEqual({ requests: 1, computeSeconds: 0, inputTokens: 1290, outputTokens: 1290 });
     const [call] = gemini.requests;
-    expect(call?.path).toBe("/v1beta/models/gemini-2.5-flash-image:generateContent");
+    expect(call?.path).toBe("/v1beta/models/gemini-3.1-flash-image:generateContent");
     expect(call?.headers["x-goog-api-key"]).toBe(gemini.apiKey);
     expect(call?.body).toMatchObject({
       contents: [{ role: "user", parts: [{ text: expect.stringContaining("on a marble table") }, { inlineData: { mimeType: "image/jpeg" } }] }],

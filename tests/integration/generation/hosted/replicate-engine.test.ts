@@ -44,6 +44,7 @@ describeEachDatabase("Replicate engine", (ctx) => {
     replicate.files.downloads.clear();
     replicate.plan();
     replicate.failCreates();
+    replicate.startEvents = true;
     harness.receiver.answers.length = 0;
   });
   afterEach(() => harness.stop());
@@ -56,7 +57,7 @@ describeEachDatabase("Replicate engine", (ctx) => {
   });
 
   it("runs Hair Changer on one prediction that reports back by signed webhook, without holding a worker meanwhile", async () => {
-    replicate.plan({ outcome: { status: "succeeded" }, afterMs: 1_500 });
+    replicate.plan({ outcome: { status: "succeeded" }, afterMs: 4_000 });
     const worker = harness.start(env());
     const userId = await newUser(ctx.db);
     const { id } = await queueJob(ctx.db, storage, userId, hairJob);
@@ -71,8 +72,8 @@ describeEachDatabase("Replicate engine", (ctx) => {
     expect(create?.path).toBe("/v1/models/black-forest-labs/flux-kontext-pro/predictions");
     expect(create?.headers.authorization).toBe(`Bearer ${replicate.token}`);
     expect(create?.body).toMatchObject({
-      webhook: `${harness.receiver.origin}/api/engines/replicate/callback?generation=${id}`,
-      webhook_events_filter: ["completed"],
+      webhook: `${harness.receiver.origin}/api/engines/replicate/callback?generation=${id}&position=0&attempt=1`,
+      webhook_events_filter: ["start", "completed"],
       input: { output_format: "jpg", safety_tolerance: 2 },
     });
     expect(create?.body).toMatchObject({
@@ -86,7 +87,12 @@ describeEachDatabase("Replicate engine", (ctx) => {
     });
     expect(prediction).toMatchObject({ engine: "replicate", status: "succeeded", computeSeconds: 1.25, tool: "hair_changer" });
     expect(prediction?.callbackAt).not.toBeNull();
-    expect(harness.receiver.answers).toEqual([{ engine: "replicate", status: 200, body: { received: true } }]);
+    // The start event, then the completed one.
+    expect(replicate.deliveries.map((delivery) => delivery.event)).toEqual(["start", "completed"]);
+    expect(harness.receiver.answers).toEqual([
+      { engine: "replicate", status: 200, body: { received: true } },
+      { engine: "replicate", status: 200, body: { received: true } },
+    ]);
     expect(await imagesOf(ctx.db, id)).toHaveLength(1);
   });
 
@@ -137,6 +143,7 @@ describeEachDatabase("Replicate engine", (ctx) => {
   });
 
   it("finds the result by polling when the webhook never comes", async () => {
+    replicate.startEvents = false;
     replicate.plan({ outcome: { status: "succeeded" }, callback: "never" });
     harness.start(env(), { pollMs: 300 });
     const userId = await newUser(ctx.db);
@@ -149,13 +156,14 @@ describeEachDatabase("Replicate engine", (ctx) => {
   });
 
   it("refuses a forged or replayed webhook and applies a duplicate once", async () => {
+    replicate.startEvents = false;
     replicate.plan({ outcome: { status: "running" }, callback: "twice" });
     harness.start(env());
     const userId = await newUser(ctx.db);
     const { id } = await queueJob(ctx.db, storage, userId, hairJob);
     const [prediction] = await waitFor(async () => {
       const rows = await predictionsOf(ctx.db, id);
-      return rows.length === 1 ? rows : undefined;
+      return rows.length === 1 && rows[0]?.externalId ? rows : undefined;
     });
     const externalId = prediction?.externalId ?? "";
     const running = replicate.predictions.get(externalId);

@@ -12,7 +12,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ eng
   if (Buffer.byteLength(body) > maxCallbackBytes) return Response.json({ received: false }, { status: 413 });
   const result = await handleEngineCallback(
     { db: getDb(), engineNamed: getEngineDirectory().named },
-    { engine, generationId: new URL(request.url).searchParams.get("generation"), headers: request.headers, body },
+    { engine, slot: new URL(request.url).searchParams, headers: request.headers, body },
   );
   return Response.json(result.body, { status: result.status });
 }
