@@ -31,7 +31,7 @@ async function main() {
     ["headshot", { ...base, tool: "headshot_pro", imageCount: 4, input: { gender: "female", ageRange: "36_45", styleIds: [1, 4, 8, 9], packageId: "basic" } }],
     ["hair", { ...base, tool: "hair_changer", input: { gender: "female", style: "redhead", customPrompt: "" } }],
     ["body", { ...base, image: { data: fullLength, contentType: "image/jpeg" }, tool: "body_shaper", input: { gender: "male", style: "vTaper", customPrompt: "" } }],
-    ["product", { ...base, tool: "ai_product", input: { prompt: "on a marble countertop with soft morning light", dimension: "square" } }],
+    ["product", { ...base, tool: "ai_product", input: { prompt: "on a marble countertop with soft morning light", dimension: "square", presentation: "cutout" } }],
   ];
   const perImage: Record<string, number> = {};
   for (const [name, job] of jobs) {
