@@ -4,6 +4,7 @@ import { ShieldCheck } from "@/components/icons/shield-check";
 import type { FlowTool } from "@/lib/flows/flow-tools";
 import { lookResultOf } from "@/lib/flows/look-result";
 import { messageFor } from "@/lib/flows/message-lookup";
+import { isFramedProduct } from "@/lib/generation/catalog";
 
 interface BannerGeneration {
   input: unknown;
@@ -17,10 +18,6 @@ interface BannerGeneration {
  * custom prompt. Images of the local engine say they were made on this server with on-device
  * models (decision 21), and an AI Product photo framed whole (the user's choice at step 1) says so.
  */
-function isFramedProduct(input: unknown): boolean {
-  return typeof input === "object" && input !== null && "presentation" in input && input.presentation === "framed";
-}
-
 export async function ResultBanner({ flow, generation }: { flow: FlowTool; generation: BannerGeneration }) {
   const t = await getTranslations();
   const local = generation.engine === "local";
