@@ -136,7 +136,8 @@ test.describe("the local engine, end to end", () => {
     await signUpNewAccount(page);
     await page.goto("/ai-product/step1");
     await uploadPhoto(page, busyProductPhoto);
-    await expect(page.getByTestId("photo-check-good")).toContainText("it will be cut out and placed in your scene");
+    // The first check of a server loads OpenCV's WebAssembly into the engine's process.
+    await expect(page.getByTestId("photo-check-good")).toContainText("it will be cut out and placed in your scene", { timeout: 60_000 });
     await page.getByTestId("flow-prompt").fill("on a white marble countertop with soft morning light");
     await page.getByTestId("dimension-square").click();
     await page.getByTestId("flow-continue").click();
@@ -173,7 +174,7 @@ test.describe("the local engine, end to end", () => {
     await page.goto("/ai-product/step1");
     await uploadPhoto(page, noProductPhoto);
     const notice = page.getByTestId("photo-check-blocking");
-    await expect(notice).toContainText("This photo won't give a clean cut-out");
+    await expect(notice).toContainText("This photo won't give a clean cut-out", { timeout: 60_000 });
     await expect(notice).toContainText("doesn't stand out clearly enough from its background");
     await page.getByTestId("flow-prompt").fill("on a marble countertop");
     await page.getByTestId("flow-continue").click();

@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { CircleAlert } from "@/components/icons/circle-alert";
-import { CircleCheck } from "@/components/icons/circle-check";
 import { Image as ImageIcon } from "@/components/icons/image";
-import { LoaderCircle as Loader2 } from "@/components/icons/loader-circle";
 import { Button } from "@/components/ui/button";
+import { PhotoCheckGood, PhotoCheckPending } from "@/components/upload/photo-check-notice";
 import { blockingProblem, type PhotoCheckState } from "@/components/upload/use-photo-check";
 import type { ProductPresentation } from "@/lib/generation/catalog";
 
@@ -28,22 +27,8 @@ export function ProductCutoutNotice({
 }) {
   const t = useTranslations("flows");
   if (state.status === "idle" || state.status === "failed") return null;
-  if (state.status === "checking") {
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status" data-testid="photo-check-checking">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        {t("photoCheck.checking")}
-      </p>
-    );
-  }
-  if (!blockingProblem(state)) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-400" role="status" data-testid="photo-check-good">
-        <CircleCheck className="size-4" aria-hidden="true" />
-        {t("aiProduct.cutout.good")}
-      </p>
-    );
-  }
+  if (state.status === "checking") return <PhotoCheckPending />;
+  if (!blockingProblem(state)) return <PhotoCheckGood text={t("aiProduct.cutout.good")} />;
   if (presentation === "framed") {
     return (
       <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm" data-testid="product-framed-chosen">
