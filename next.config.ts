@@ -11,13 +11,14 @@ import { securityHeaders } from "./lib/security/security-headers";
 const nextConfig: NextConfig = {
   output: "standalone",
   distDir: env.NEXT_DIST_DIR,
-  // The on-device vision stack loads WebAssembly and model files from node_modules at run time.
+  // The on-device vision stack (and OpenCV's WebAssembly build) loads from node_modules at run time.
   serverExternalPackages: [
     "@electric-sql/pglite",
     "@vladmandic/human",
     "@tensorflow/tfjs-core",
     "@tensorflow/tfjs-converter",
     "@tensorflow/tfjs-backend-wasm",
+    "@techstark/opencv-js",
   ],
   poweredByHeader: false,
   // Next.js hashes the whole HTML of a prerendered page, in JavaScript, on every request to give

@@ -38,7 +38,7 @@ async function previewRows(photo: Buffer): Promise<BenchRow[]> {
   const base = { generationId: "bench", prompt: "", imageCount: 1, image: { data: photo, contentType: "image/jpeg" } };
   const jobs: Array<[string, EngineJob]> = [
     ["Headshot Pro (4 shots)", { ...base, tool: "headshot_pro", imageCount: 4, input: { gender: "female", ageRange: "26_35", styleIds: [1, 2, 3, 4], packageId: "basic" } }],
-    ["AI Product", { ...base, tool: "ai_product", input: { prompt: "on a red velvet cloth", dimension: "landscape" } }],
+    ["AI Product", { ...base, tool: "ai_product", input: { prompt: "on a red velvet cloth", dimension: "landscape", presentation: "cutout" } }],
     ["Hair Changer", { ...base, tool: "hair_changer", input: { gender: "female", style: "blonde", customPrompt: "" } }],
     ["Body Shaper", { ...base, tool: "body_shaper", input: { gender: "male", style: "vTaper", customPrompt: "" } }],
     ["Edit", { ...base, tool: "edit", input: { prompt: "make it blue", sourceTool: "ai_product", sourceImageId: "00000000-0000-4000-8000-000000000000" } }],

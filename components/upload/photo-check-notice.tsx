@@ -14,6 +14,27 @@ function problemKey(problem: PhotoProblem): `problems.${PhotoProblemCode}` | "pr
   return problem.code === "severalFaces" && !problem.blocking ? "problems.severalFacesWarning" : `problems.${problem.code}`;
 }
 
+/** The check still running (shared with AI Product's cut-out notice). */
+export function PhotoCheckPending() {
+  const t = useTranslations("flows.photoCheck");
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status" data-testid="photo-check-checking">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      {t("checking")}
+    </p>
+  );
+}
+
+/** A photo the check found good, in `text`. */
+export function PhotoCheckGood({ text }: { text: string }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-400" role="status" data-testid="photo-check-good">
+      <CircleCheck className="size-4" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
 /**
  * What the photo check found, under the photo at upload and beside it at review: blocking
  * problems in red with what to do, warnings in amber with "you can continue anyway", or a short
@@ -22,22 +43,8 @@ function problemKey(problem: PhotoProblem): `problems.${PhotoProblemCode}` | "pr
 export function PhotoCheckNotice({ state }: { state: PhotoCheckState }) {
   const t = useTranslations("flows.photoCheck");
   if (state.status === "idle" || state.status === "failed") return null;
-  if (state.status === "checking") {
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status" data-testid="photo-check-checking">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        {t("checking")}
-      </p>
-    );
-  }
-  if (state.problems.length === 0) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-400" role="status" data-testid="photo-check-good">
-        <CircleCheck className="size-4" aria-hidden="true" />
-        {t("good")}
-      </p>
-    );
-  }
+  if (state.status === "checking") return <PhotoCheckPending />;
+  if (state.problems.length === 0) return <PhotoCheckGood text={t("good")} />;
   const blocking = state.problems.some((problem) => problem.blocking);
   const Icon = blocking ? CircleAlert : TriangleAlert;
   return (

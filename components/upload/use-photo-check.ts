@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { checkPhotoAction } from "@/lib/actions/check-photo";
-import type { PhotoCheckedTool, PhotoProblem } from "@/lib/generation/photo-check/judge-photo";
+import type { CheckedTool, PhotoProblem } from "@/lib/generation/photo-check/judge-photo";
 
 /**
  * The photo check of a draft's photo, asked of the server once per photo and tool and shared by
@@ -15,7 +15,7 @@ export type PhotoCheckState = { status: "idle" } | { status: "checking" } | { st
 const answers = new Map<string, Promise<PhotoProblem[] | null>>();
 const maxRemembered = 6;
 
-function askServer(tool: PhotoCheckedTool, image: string): Promise<PhotoProblem[] | null> {
+function askServer(tool: CheckedTool, image: string): Promise<PhotoProblem[] | null> {
   const key = `${tool}:${image}`;
   let answer = answers.get(key);
   if (!answer) {
@@ -30,7 +30,7 @@ function askServer(tool: PhotoCheckedTool, image: string): Promise<PhotoProblem[
 }
 
 /** The check of `image` for `tool`; a tool without a photo check (null) is always idle. */
-export function usePhotoCheck(tool: PhotoCheckedTool | null, image: string | null): PhotoCheckState {
+export function usePhotoCheck(tool: CheckedTool | null, image: string | null): PhotoCheckState {
   const [state, setState] = useState<{ image: string; check: PhotoCheckState } | null>(null);
   useEffect(() => {
     if (image === null || tool === null) return;

@@ -11,7 +11,7 @@ import { decodeUploadedImage } from "./uploaded-image";
 /**
  * The photo check of the upload and review steps (issue 20): what the vision models see in the
  * photo (no face, several faces, a small, dark or blurry face, no torso), judged for the engine
- * the tool runs on. The same check runs again when the generation is requested.
+ * the tool runs on, and for AI Product whether its cut-out can be trusted (issue 37). The same check runs again when the generation is requested.
  */
 export const checkPhotoAction = userAction(checkPhotoInput, async ({ tool, image }): Promise<{ problems: PhotoProblem[] }> => {
   const bytes = await decodeUploadedImage(image);

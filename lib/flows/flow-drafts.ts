@@ -1,4 +1,14 @@
-import { customLookId, customPromptWordLimit, findLook, genders, outputDimensions, type Gender, type OutputDimension } from "@/lib/generation/catalog";
+import {
+  customLookId,
+  customPromptWordLimit,
+  findLook,
+  genders,
+  outputDimensions,
+  productPresentations,
+  type Gender,
+  type OutputDimension,
+  type ProductPresentation,
+} from "@/lib/generation/catalog";
 import { limitWords } from "@/lib/generation/words";
 import type { FlowTool, LookFlowTool } from "./flow-tools";
 import { storedChoice, storedRecord, storedString } from "./stored-values";
@@ -13,6 +23,8 @@ export interface ProductDraft {
   kind: "product";
   prompt: string;
   dimension: OutputDimension;
+  /** "framed" only when the user chose the framed print for a photo whose cut-out is not trusted (step 1). */
+  presentation: ProductPresentation;
 }
 
 export interface LookDraft {
@@ -28,7 +40,7 @@ export type FlowDraft = ProductDraft | LookDraft;
 
 export function emptyDraft(flow: FlowTool): FlowDraft {
   return flow.kind === "product"
-    ? { kind: "product", prompt: "", dimension: "auto" }
+    ? { kind: "product", prompt: "", dimension: "auto", presentation: "cutout" }
     : { kind: "look", gender: null, style: null, customPrompt: "" };
 }
 
@@ -50,6 +62,7 @@ export function parseStoredDraft(flow: FlowTool, stored: unknown): FlowDraft {
       kind: "product",
       prompt: storedString(fields.prompt, 2000) ?? "",
       dimension: storedChoice(outputDimensions, fields.dimension) ?? "auto",
+      presentation: storedChoice(productPresentations, fields.presentation) ?? "cutout",
     };
   }
   const gender = storedChoice(genders, fields.gender);
@@ -64,7 +77,7 @@ export function parseStoredDraft(flow: FlowTool, stored: unknown): FlowDraft {
 
 /** What the draft stores: everything but `kind`, which follows from the tool. */
 export function storableDraft(draft: FlowDraft): Record<string, unknown> {
-  if (draft.kind === "product") return { prompt: draft.prompt, dimension: draft.dimension };
+  if (draft.kind === "product") return { prompt: draft.prompt, dimension: draft.dimension, presentation: draft.presentation };
   return { gender: draft.gender, style: draft.style, customPrompt: draft.customPrompt };
 }
 
@@ -85,7 +98,7 @@ export const isDraftComplete = (draft: FlowDraft, hasImage: boolean) => findStep
 
 /** The tool options createGenerationAction receives (the tool's input schema on the server). */
 export function generationOptions(draft: FlowDraft): Record<string, unknown> {
-  if (draft.kind === "product") return { prompt: draft.prompt.trim(), dimension: draft.dimension };
+  if (draft.kind === "product") return { prompt: draft.prompt.trim(), dimension: draft.dimension, presentation: draft.presentation };
   return {
     gender: draft.gender,
     style: draft.style,

@@ -10,7 +10,7 @@ import type { FlowTool } from "./flow-tools";
 export function generationCost(flow: FlowTool, draft: FlowDraft): number | null {
   if (!isDraftComplete(draft, true)) return null;
   if (flow.kind === "product" && draft.kind === "product") {
-    return flow.tool.creditCost({ prompt: draft.prompt.trim(), dimension: draft.dimension });
+    return flow.tool.creditCost({ prompt: draft.prompt.trim(), dimension: draft.dimension, presentation: draft.presentation });
   }
   if (flow.kind === "look" && draft.kind === "look" && draft.gender !== null && draft.style !== null) {
     const customPrompt = draft.style === customLookId ? draft.customPrompt.trim() : "";

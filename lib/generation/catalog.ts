@@ -92,6 +92,18 @@ export const customPromptWordLimit = 10;
 export const outputDimensions = ["auto", "square", "landscape", "portrait"] as const;
 export type OutputDimension = (typeof outputDimensions)[number];
 
+/**
+ * How AI Product shows the product (issue 37): cut out and standing in the scene, or, chosen at
+ * step 1 for a photo whose cut-out is not trusted, the whole photo as a framed print in it.
+ */
+export const productPresentations = ["cutout", "framed"] as const;
+export type ProductPresentation = (typeof productPresentations)[number];
+
+/** Whether a generation's stored input asked for the framed print. */
+export function isFramedProduct(input: unknown): boolean {
+  return typeof input === "object" && input !== null && "presentation" in input && input.presentation === "framed";
+}
+
 /** Spec §9: landscape and portrait are 16:9 / 9:16 when chosen, shown as 4:3 / 3:4 on review. */
 export const dimensionRatios: Record<OutputDimension, { choice: string | null; review: string | null; ratio: number | null }> = {
   auto: { choice: null, review: null, ratio: null },

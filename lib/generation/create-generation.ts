@@ -11,6 +11,7 @@ import { storeUploadedImage } from "@/lib/images/store-image";
 import { env } from "@/lib/env";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
 import { wakeWorkers } from "@/lib/scheduling/job-queue-signal";
+import { isFramedProduct } from "./catalog";
 import { engineNameFor } from "./engines/engine-choice";
 import type { ImageEngineName } from "./engines/engine-names";
 import { unavailableModelFor } from "./engines/server-engines";
@@ -89,19 +90,22 @@ const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErro
   noFace: "errors.photoNoFace",
   severalFaces: "errors.photoSeveralFaces",
   noBody: "errors.photoNoBody",
+  productNotClear: "errors.photoProductNotClear",
 };
 
 /**
  * Refuses what the local engine cannot make for real (decision 21) before any credit is taken:
  * a style it cannot draw, or a photo it cannot work from (no face, several faces for a
- * headshot, no torso for Body Shaper). Warnings (dark, blurry, small face) were shown at upload
+ * headshot, no torso for Body Shaper, an AI Product cut-out it cannot trust unless the user chose
+ * the framed print). Warnings (dark, blurry, small face) were shown at upload
  * and review, and the user may go on with them; hosted engines judge photos themselves.
  */
 async function assertEngineCanMake(tool: AnyTool, input: GenerationInput, image: Uint8Array | null, deps: GenerationDeps) {
   const engine = (deps.engineFor ?? ((id: ToolId) => engineNameFor(id, env)))(tool.id);
   if (engine !== "local") return;
   if (!tool.localEngineSupports(input)) throw new GenerationRequestError("errors.needsAiEngine");
-  if (!image) return;
+  // The framed print shows the photo whole: there is no cut-out to doubt.
+  if (!image || isFramedProduct(input)) return;
   const blocking = (await (deps.checkPhoto ?? checkPhoto)(tool.id, image, engine)).find((problem) => problem.blocking);
   const key = blocking ? photoProblemErrors[blocking.code] : undefined;
   if (key) throw new GenerationRequestError(key, {}, `photo check: ${blocking?.code}`);

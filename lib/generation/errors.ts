@@ -25,7 +25,8 @@ export type GenerationRequestErrorKey =
   | "errors.editNotUnderstood"
   | "errors.photoNoFace"
   | "errors.photoSeveralFaces"
-  | "errors.photoNoBody";
+  | "errors.photoNoBody"
+  | "errors.photoProductNotClear";
 
 export class GenerationRequestError extends Error {
   constructor(

@@ -6,7 +6,7 @@
  * lost download, a service error) may pass on a second try. Keys as stored: `generation.errors.*`.
  */
 const lastingFailureKeys: ReadonlySet<string> = new Set(
-  ["needsAiEngine", "noPersonFound", "noBodyFound", "editNoSubject", "contentRefused", "sourceImageMissing", "engineNotConfigured"].map(
+  ["needsAiEngine", "noPersonFound", "noBodyFound", "editNoSubject", "productNotClear", "contentRefused", "sourceImageMissing", "engineNotConfigured"].map(
     (reason) => `generation.errors.${reason}`,
   ),
 );

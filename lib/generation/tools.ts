@@ -11,6 +11,7 @@ import {
   headshotStyles,
   maxHeadshotStyles,
   outputDimensions,
+  productPresentations,
   type Gender,
   type LookOption,
 } from "./catalog";
@@ -47,6 +48,7 @@ export type HeadshotInput = z.infer<typeof headshotInputSchema>;
 const aiProductInputSchema = z.object({
   prompt: z.string().trim().min(1).max(2000),
   dimension: z.enum(outputDimensions),
+  presentation: z.enum(productPresentations).default("cutout"),
 });
 export type AiProductInput = z.infer<typeof aiProductInputSchema>;
 

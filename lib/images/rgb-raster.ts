@@ -28,3 +28,13 @@ export function encodeRgb(image: RgbImage, format: "png" | "jpeg"): Promise<Buff
     format === "png" ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 90, chromaSubsampling: "4:4:4", optimiseCoding: false })
   ).toBuffer();
 }
+
+/** A smaller copy, at most `maxSide` pixels on the long side (area-averaged by libvips, no aliasing); the image itself when it is small enough. */
+export async function shrinkRgb(image: RgbImage, maxSide: number): Promise<RgbImage> {
+  if (Math.max(image.width, image.height) <= maxSide) return image;
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize(maxSide, maxSide, { fit: "inside", kernel: "linear" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+}

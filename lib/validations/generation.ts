@@ -24,9 +24,9 @@ export const createGenerationInput = z.object({
   image: generationImageInput,
 });
 
-/** The photo check of the upload and review steps: the tools whose results need a person. */
+/** The photo check of the upload and review steps: the tools whose results need a person, and AI Product's cut-out. */
 export const checkPhotoInput = z.object({
-  tool: z.enum(["headshot_pro", "hair_changer", "body_shaper"]),
+  tool: z.enum(["headshot_pro", "hair_changer", "body_shaper", "ai_product"]),
   image: z.string().max(MAX_ACTION_BODY_BYTES),
 });
 

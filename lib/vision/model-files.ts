@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 /**
  * Where the on-device models and the WebAssembly runtime live on disk. Everything is read from
  * the app's own folder (the working directory of `next start`, the worker, scripts and tests):
- * Human's models and runtime ship inside its npm package, the selfie segmentation model is
+ * Human's models and runtime and OpenCV's WebAssembly build ship inside their npm packages, the selfie segmentation model is
  * vendored beside this file (models/LICENSE.md). Nothing is ever fetched over the network.
  */
 const appRoot = () => process.cwd();
@@ -17,6 +17,8 @@ export const modelFiles = {
   /** The .wasm binaries of tfjs-backend-wasm (the path ends with a slash, as tfjs expects). */
   wasmDir: () => `${path.join(appRoot(), "node_modules/@tensorflow/tfjs-backend-wasm/dist")}${path.sep}`,
   selfieModel: () => path.join(appRoot(), "lib/vision/models/selfie.json"),
+  /** OpenCV's WebAssembly build (its .wasm is inlined in the file), as shipped by @techstark/opencv-js. */
+  openCv: () => path.join(appRoot(), "node_modules/@techstark/opencv-js/dist/opencv.js"),
 };
 
 /** A file:// URL that the file IO router of file-model-io.ts serves. */

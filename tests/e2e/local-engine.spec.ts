@@ -15,7 +15,8 @@ import { expectCredits, expectResultImageLoaded, expectToast, portraitPhoto, upl
  */
 
 const fullLengthPhoto = path.join(process.cwd(), "public/examples/photographer-full-length.jpg");
-const busyProductPhoto = path.join(process.cwd(), "public/examples/espresso-cup.jpg");
+const busyProductPhoto = path.join(process.cwd(), "tests/fixtures/photos/espresso-cup-wood-table.jpg");
+const noProductPhoto = path.join(process.cwd(), "tests/fixtures/photos/gravel-no-object.jpg");
 const catPhoto = path.join(process.cwd(), "public/examples/chelsea-the-cat.jpg");
 
 async function photoFile(name: string, bytes: Promise<Buffer>): Promise<string> {
@@ -131,26 +132,64 @@ test.describe("the local engine, end to end", () => {
     await expectCredits(page, 3);
   });
 
-  test("AI Product: a busy background is kept whole as a framed print, and the banner says so", async ({ page }) => {
+  test("AI Product: a cup on a wooden table is cut out and stands in the marble scene, none of the table around it", async ({ page }) => {
     await signUpNewAccount(page);
     await page.goto("/ai-product/step1");
     await uploadPhoto(page, busyProductPhoto);
-    await page.getByTestId("flow-prompt").fill("on a marble countertop with soft morning light");
+    // The first check of a server loads OpenCV's WebAssembly into the engine's process.
+    await expect(page.getByTestId("photo-check-good")).toContainText("it will be cut out and placed in your scene", { timeout: 60_000 });
+    await page.getByTestId("flow-prompt").fill("on a white marble countertop with soft morning light");
     await page.getByTestId("dimension-square").click();
     await page.getByTestId("flow-continue").click();
+    await expect(page.getByText("Whole photo as a framed print")).toHaveCount(0);
     await generate(page, "ai-product", /^Generate \(2 credits\)$/);
-    await expect(page.getByTestId("result-banner")).toContainText("shown as a framed print in the scene");
-    await expect(page.getByTestId("result-local-engine")).toBeVisible();
+    await expect(page.getByTestId("result-banner")).toContainText("Your image is ready in high resolution.");
+    await expect(page.getByTestId("result-banner")).not.toContainText("framed print");
     // The stored image, which the tile's `src` names (the tile itself shows a smaller copy).
-    const size = await page
+    const result = await page
       .getByTestId("result-tile")
       .first()
       .locator("img")
       .evaluate(async (image: HTMLImageElement) => {
         const bitmap = await createImageBitmap(await (await fetch(image.src)).blob());
-        return [bitmap.width, bitmap.height];
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(bitmap, 0, 0);
+        const luma = (x: number, y: number) => {
+          const [r, g, b] = context.getImageData(x, y, 1, 1).data;
+          return 0.299 * r! + 0.587 * g! + 0.114 * b!;
+        };
+        // Across the cup's middle, beside it: the light marble scene, not the dark wooden table.
+        const row = Math.round(bitmap.height * 0.45);
+        const beside = [0.04, 0.08, 0.12, 0.88, 0.92, 0.96].map((share) => luma(Math.round(bitmap.width * share), row));
+        return { size: [bitmap.width, bitmap.height], beside };
       });
-    expect(size).toEqual([1024, 1024]);
+    expect(result.size).toEqual([1024, 1024]);
+    for (const value of result.beside) expect(value).toBeGreaterThan(150);
+    await expectCredits(page, 3);
+  });
+
+  test("AI Product: a photo with no clear product is said at step 1; the framed print is made only when chosen", async ({ page }) => {
+    await signUpNewAccount(page);
+    await page.goto("/ai-product/step1");
+    await uploadPhoto(page, noProductPhoto);
+    const notice = page.getByTestId("photo-check-blocking");
+    await expect(notice).toContainText("This photo won't give a clean cut-out", { timeout: 60_000 });
+    await expect(notice).toContainText("doesn't stand out clearly enough from its background");
+    await page.getByTestId("flow-prompt").fill("on a marble countertop");
+    await page.getByTestId("flow-continue").click();
+    await expectToast(page, "This photo won't work", "doesn't stand out clearly enough");
+    await expect(page).toHaveURL(/\/ai-product\/step1$/);
+    await expectCredits(page, 5);
+
+    await page.getByTestId("product-use-framed").click();
+    await expect(page.getByTestId("product-framed-chosen")).toContainText("shown as a framed print in the scene");
+    await page.getByTestId("flow-continue").click();
+    await expect(page).toHaveURL(/\/ai-product\/step2$/);
+    await expect(page.getByText("Whole photo as a framed print")).toBeVisible();
+    await generate(page, "ai-product", /^Generate \(2 credits\)$/);
+    await expect(page.getByTestId("result-banner")).toContainText("As you chose at step 1, your whole photo is shown as a framed print in the scene.");
+    await expect(page.getByTestId("result-local-engine")).toBeVisible();
     await expectCredits(page, 3);
   });
 });

@@ -44,6 +44,17 @@ export const realPhotos = {
   },
 };
 
+const fixtures = path.join(process.cwd(), "tests/fixtures/photos");
+
+/** A product photo of tests/fixtures/photos (sources and how each mask was made: its LICENSE.md). */
+export const fixturePhoto = (name: string) => readFile(path.join(fixtures, `${name}.jpg`));
+
+/** The product's ground-truth mask of a fixture photo, one byte a pixel (true where the product is). */
+export async function fixtureMask(name: string): Promise<{ data: boolean[]; width: number; height: number }> {
+  const { data, info } = await sharp(path.join(fixtures, `${name}.mask.png`)).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data: Array.from(data, (value) => value > 127), width: info.width, height: info.height };
+}
+
 /** The same photo much darker, as if shot in a dim room (for the photo check's light rule). */
 export async function darkened(photo: Buffer): Promise<Buffer> {
   return sharp(photo).linear(0.25, 0).jpeg({ quality: 92 }).toBuffer();

@@ -4,20 +4,19 @@ import { ShieldCheck } from "@/components/icons/shield-check";
 import type { FlowTool } from "@/lib/flows/flow-tools";
 import { lookResultOf } from "@/lib/flows/look-result";
 import { messageFor } from "@/lib/flows/message-lookup";
-import { wasProductFramed } from "@/lib/generation/product-framing";
+import { isFramedProduct } from "@/lib/generation/catalog";
 
 interface BannerGeneration {
   input: unknown;
   /** The engine that made the images (stored when the job completed). */
   engine: string | null;
-  originalImageKey: string | null;
 }
 
 /**
  * The success banner of a results page (spec §2): AI Product says the image is high-resolution;
  * Hair Changer and Body Shaper name the gender and the look, "with custom touches" for a
  * custom prompt. Images of the local engine say they were made on this server with on-device
- * models (decision 21), and an AI Product photo it framed whole says why.
+ * models (decision 21), and an AI Product photo framed whole (the user's choice at step 1) says so.
  */
 export async function ResultBanner({ flow, generation }: { flow: FlowTool; generation: BannerGeneration }) {
   const t = await getTranslations();
@@ -26,8 +25,7 @@ export async function ResultBanner({ flow, generation }: { flow: FlowTool; gener
   let text: string | null;
   if (flow.kind === "product") {
     title = t("flows.aiProduct.results.bannerTitle");
-    const framed = local ? await wasProductFramed(generation.originalImageKey) : null;
-    text = framed ? t("flows.aiProduct.results.framed") : t("flows.aiProduct.results.banner");
+    text = local && isFramedProduct(generation.input) ? t("flows.aiProduct.results.framed") : t("flows.aiProduct.results.banner");
   } else {
     const result = lookResultOf(flow, generation.input);
     const names = (await getMessages()).catalog[flow.catalogKey];

@@ -7,7 +7,8 @@ import { ImageUpload } from "@/components/upload/image-upload";
 import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";
 import { useBlockingPhotoToast } from "@/components/upload/use-blocking-photo-toast";
 import { usePhotoCheck } from "@/components/upload/use-photo-check";
-import { isPhotoCheckedTool } from "@/lib/generation/photo-check/judge-photo";
+import { isPhotoCheckedTool, productCheckedTool, type CheckedTool } from "@/lib/generation/photo-check/judge-photo";
+import type { DraftPhoto } from "../draft/flow-draft-store";
 import { Button } from "@/components/ui/button";
 import type { Gender } from "@/lib/generation/catalog";
 import { findStep1Problem } from "@/lib/flows/flow-drafts";
@@ -15,12 +16,19 @@ import { flowPath, flowTools, type FlowSlug } from "@/lib/flows/flow-tools";
 import { useFlowDraft } from "../draft/flow-draft-store";
 import { FlowSection } from "../flow-section";
 import { LookOptions } from "./look-options";
+import { ProductCutoutNotice } from "./product-cutout-notice";
 import { ProductOptions } from "./product-options";
 import { step1SectionIds, useStep1Problem } from "./use-step1-problem";
 
+/** The check the photo gets at step 1: a usable person, or on the local engine AI Product's cut-out. */
+function checkedToolOf(tool: string, localEngine: boolean): CheckedTool | null {
+  if (isPhotoCheckedTool(tool)) return tool;
+  return tool === productCheckedTool && localEngine ? productCheckedTool : null;
+}
+
 /**
  * Step 1 of every two-step tool: the photo (checked for a usable person by Hair Changer and
- * Body Shaper), then the tool's own options (a prompt and a dimension, or a gender and a look),
+ * Body Shaper, for a product that can be cut out by AI Product on the local engine), then the tool's own options (a prompt and a dimension, or a gender and a look),
  * then Continue, which names the first missing piece (spec §5) or a photo that cannot work, or
  * moves on to the review.
  */
@@ -39,21 +47,45 @@ export function FlowStep1Form({
   const router = useRouter();
   const { restored, draft, photo, updateDraft, updatePhoto } = useFlowDraft(flow);
   const showProblem = useStep1Problem(flow);
-  const checkedTool = isPhotoCheckedTool(flow.tool.id) ? flow.tool.id : null;
-  const photoCheck = usePhotoCheck(checkedTool, photo?.dataUrl ?? null);
+  const photoCheck = usePhotoCheck(checkedToolOf(flow.tool.id, localEngine), photo?.dataUrl ?? null);
   const stopForPhoto = useBlockingPhotoToast();
+  // The framed print shows the photo whole: a cut-out that cannot be trusted no longer stops the step.
+  const framed = draft.kind === "product" && draft.presentation === "framed";
 
   function onContinue() {
     const problem = findStep1Problem(draft, photo !== null);
     if (problem) showProblem(problem);
-    else if (!stopForPhoto(photoCheck, step1SectionIds.image)) router.push(flowPath(slug, "step2"));
+    else if (framed || !stopForPhoto(photoCheck, step1SectionIds.image)) router.push(flowPath(slug, "step2"));
+  }
+
+  /** A new photo is judged afresh: the framed print chosen for the last one does not carry over. */
+  function onPhotoChange(next: DraftPhoto | null) {
+    updatePhoto(next);
+    if (framed && draft.kind === "product") updateDraft({ ...draft, presentation: "cutout" });
+  }
+
+  function chooseAnotherPhoto() {
+    onPhotoChange(null);
+    const section = document.getElementById(step1SectionIds.image);
+    section?.scrollIntoView({ behavior: "smooth", block: "center" });
+    // The drop zone replaces the preview on the next render.
+    requestAnimationFrame(() => section?.querySelector("button")?.focus());
   }
 
   return (
     <div className="space-y-6" data-testid="flow-step1">
       <FlowSection id={step1SectionIds.image} title={t(`${flow.messageKey}.uploadHeading`)}>
-        <ImageUpload tool={flow.tool.id} value={photo} onChange={updatePhoto} />
-        <PhotoCheckNotice state={photoCheck} />
+        <ImageUpload tool={flow.tool.id} value={photo} onChange={onPhotoChange} />
+        {draft.kind === "product" ? (
+          <ProductCutoutNotice
+            state={photoCheck}
+            presentation={draft.presentation}
+            onPresentationChange={(presentation) => updateDraft({ ...draft, presentation })}
+            onChoosePhoto={chooseAnotherPhoto}
+          />
+        ) : (
+          <PhotoCheckNotice state={photoCheck} />
+        )}
       </FlowSection>
       {draft.kind === "product" ? <ProductOptions draft={draft} onChange={updateDraft} /> : null}
       {draft.kind === "look" && flow.kind === "look" ? <LookOptions flow={flow} draft={draft} onChange={updateDraft} localEngine={localEngine} looksNeedingAiEngine={looksNeedingAiEngine} /> : null}

@@ -19,10 +19,13 @@ function useSummaryRows(flow: FlowTool, draft: FlowDraft): SummaryRow[] {
   if (draft.kind === "product") {
     const ratio = dimensionRatios[draft.dimension].review;
     const dimension = t(`catalog.dimensions.${draft.dimension}`);
-    return [
+    const rows = [
       { key: "prompt", label: t("flows.aiProduct.review.prompt"), value: draft.prompt.trim() },
       { key: "dimension", label: t("flows.aiProduct.review.dimension"), value: ratio ? `${dimension} (${ratio})` : dimension },
     ];
+    // Said only when chosen: the cut-out is what AI Product makes otherwise.
+    if (draft.presentation === "framed") rows.push({ key: "presentation", label: t("flows.aiProduct.review.presentation"), value: t("flows.aiProduct.review.presentations.framed") });
+    return rows;
   }
   if (flow.kind !== "look" || draft.gender === null || draft.style === null) return [];
   const custom = draft.style === customLookId;

@@ -8,7 +8,7 @@ import type { PhotoFindings } from "./photo-findings";
  * Hosted engines judge photos themselves: for them every problem is a warning.
  */
 
-export const photoProblemCodes = ["noFace", "severalFaces", "faceTooSmall", "tooDark", "tooBlurry", "noBody"] as const;
+export const photoProblemCodes = ["noFace", "severalFaces", "faceTooSmall", "tooDark", "tooBlurry", "noBody", "productNotClear"] as const;
 export type PhotoProblemCode = (typeof photoProblemCodes)[number];
 
 export interface PhotoProblem {
@@ -23,6 +23,14 @@ export type PhotoCheckedTool = (typeof photoCheckedTools)[number];
 export function isPhotoCheckedTool(tool: string): tool is PhotoCheckedTool {
   return photoCheckedTools.some((checked) => checked === tool);
 }
+
+/**
+ * AI Product's check on the local engine (issue 37): whether the product can be cut out of the
+ * photo with confidence. "productNotClear" blocks until the user chooses the framed print
+ * instead (or another photo); hosted engines do not cut the product out at all.
+ */
+export const productCheckedTool = "ai_product";
+export type CheckedTool = PhotoCheckedTool | typeof productCheckedTool;
 
 /** A face narrower than this share of the photo's short side (or than 60 px) is too small. */
 const minFaceShare = 0.1;

@@ -51,7 +51,7 @@ async function untilGone(pid: number) {
 
 describe.runIf(process.platform === "linux")("the local engine's process", () => {
   it("runs all its threads, libvips's included, at the background priority", async () => {
-    expect(await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnPlainBackground() })).toBe("plain");
+    expect(await runInEngineProcess({ task: "productCutout", image: await realPhotos.productOnPlainBackground() })).toEqual({ confidence: 1 });
     const [pid, ...others] = engineProcesses();
     expect(pid).toBeDefined();
     expect(others).toEqual([]);
@@ -64,28 +64,28 @@ describe.runIf(process.platform === "linux")("the local engine's process", () =>
   });
 
   it("fails the calls of a crashed process and starts a new one for the next", async () => {
-    await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
+    await runInEngineProcess({ task: "productCutout", image: await realPhotos.productOnPlainBackground() });
     const [crashed] = engineProcesses();
-    const job = { ...baseJob(await realPhotos.productOnBusyBackground()), tool: "ai_product" as const, input: { prompt: "on a marble table", dimension: "square" as const } };
+    const job = { ...baseJob(await realPhotos.productOnBusyBackground()), tool: "ai_product" as const, input: { prompt: "on a marble table", dimension: "square" as const, presentation: "cutout" as const } };
     const rendering = runInEngineProcess({ task: "render", job });
     process.kill(crashed!, "SIGKILL");
     await expect(rendering).rejects.toThrow(/local engine process stopped \(SIGKILL\)/);
-    expect(await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnBusyBackground() })).toBe("busy");
+    expect((await runInEngineProcess({ task: "productCutout", image: await realPhotos.productOnBusyBackground() })).confidence).toBeGreaterThan(0.5);
     const [restarted] = engineProcesses();
     expect(restarted).toBeDefined();
     expect(restarted).not.toBe(crashed);
   });
 
   it("leaves SIGTERM to the app, which hands its running jobs back before it goes", async () => {
-    await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
+    await runInEngineProcess({ task: "productCutout", image: await realPhotos.productOnPlainBackground() });
     const [pid] = engineProcesses();
     process.kill(pid!, "SIGTERM");
-    expect(await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnBusyBackground() })).toBe("busy");
+    expect((await runInEngineProcess({ task: "productCutout", image: await realPhotos.productOnBusyBackground() })).confidence).toBeGreaterThan(0.5);
     expect(engineProcesses()).toEqual([pid]);
   });
 
   it("leaves no process behind when stopped", async () => {
-    await runInEngineProcess({ task: "productBackground", image: await realPhotos.productOnPlainBackground() });
+    await runInEngineProcess({ task: "productCutout", image: await realPhotos.productOnPlainBackground() });
     const [pid] = engineProcesses();
     await stopEngineProcess();
     expect(await untilGone(pid!)).toBe(true);
@@ -97,7 +97,7 @@ describe.runIf(process.platform === "linux")("the local engine's process", () =>
     const app = spawn(process.execPath, ["--import", "tsx", "-e", `
       const { runInEngineProcess } = require(${JSON.stringify(modulePath)});
       const image = { data: require("node:fs").readFileSync(${JSON.stringify(photo)}), contentType: "image/jpeg" };
-      runInEngineProcess({ task: "productBackground", image: image.data }).then(() => {
+      runInEngineProcess({ task: "productCutout", image: image.data }).then(() => {
         // Busy for seconds when the app goes: four headshots.
         const input = { gender: "female", ageRange: "36_45", styleIds: [1, 4, 8, 9], packageId: "basic" };
         runInEngineProcess({ task: "render", job: { generationId: "killed", prompt: "", imageCount: 4, image, tool: "headshot_pro", input } });

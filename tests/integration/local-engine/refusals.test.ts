@@ -8,7 +8,7 @@ import { checkPhoto } from "@/lib/generation/photo-check/check-photo";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { createGeneration as insertCompleteGeneration, createImage } from "@/tests/helpers/image-records";
 import { tempStorage, userWithCredits } from "@/tests/helpers/generation";
-import { blurred, darkened, realPhotos } from "@/tests/helpers/real-photos";
+import { blurred, darkened, fixturePhoto, realPhotos } from "@/tests/helpers/real-photos";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
 
 /**
@@ -32,6 +32,14 @@ describe("photo check on real photos", () => {
     expect(await checkPhoto("headshot_pro", await blurred(portrait), "local")).toContainEqual({ code: "tooBlurry", blocking: false });
     // A hosted engine judges photos itself: the same findings only warn.
     expect(await checkPhoto("headshot_pro", await realPhotos.noPerson(), "openai")).toEqual([{ code: "noFace", blocking: false }]);
+  });
+
+  it("says at step 1 when AI Product's cut-out of a photo cannot be trusted, on the local engine only", async () => {
+    expect(await checkPhoto("ai_product", await fixturePhoto("espresso-cup-wood-table"), "local")).toEqual([]);
+    expect(await checkPhoto("ai_product", await realPhotos.productOnPlainBackground(), "local")).toEqual([]);
+    expect(await checkPhoto("ai_product", await fixturePhoto("gravel-no-object"), "local")).toEqual([{ code: "productNotClear", blocking: true }]);
+    // A hosted model makes the whole scene anew: no cut-out to doubt.
+    expect(await checkPhoto("ai_product", await fixturePhoto("gravel-no-object"), "replicate")).toEqual([]);
   });
 });
 
@@ -75,6 +83,20 @@ describeEachDatabase("local engine refusals before credits", (ctx) => {
     const accepted = await start("hair_changer", { gender: "female", style: "custom", customPrompt: "cheveux roux" }, await realPhotos.portrait());
     expect(accepted.creditsCost).toBe(2);
     expect(await readAvailableCredits(ctx.db, userId)).toBe(18);
+  });
+
+  it("refuses an AI Product cut-out it cannot trust before credits, and takes the same photo as the framed print the user chose", async () => {
+    const userId = await userWithCredits(ctx.db, 4);
+    const gravel = await fixturePhoto("gravel-no-object");
+    const start = (presentation: string, photo: Buffer) =>
+      createGeneration(ctx.db, { userId, tool: "ai_product", input: { prompt: "on marble", dimension: "square", presentation }, originalImage: photo }, { storage, ...local });
+    expect(await refusal(() => start("cutout", gravel))).toBe("errors.photoProductNotClear");
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(4);
+    expect(await nothingStored(userId)).toEqual([]);
+
+    expect((await start("framed", gravel)).creditsCost).toBe(2);
+    expect((await start("cutout", await fixturePhoto("espresso-cup-wood-table"))).creditsCost).toBe(2);
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(0);
   });
 
   it("refuses an edit the local engine does not understand, uncharged, and accepts one it does", async () => {

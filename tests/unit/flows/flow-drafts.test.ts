@@ -24,8 +24,8 @@ describe("step 1 requirements (spec §5)", () => {
   });
 
   it("needs a prompt that is not blank after trimming for AI Product", () => {
-    expect(findStep1Problem({ kind: "product", prompt: "   ", dimension: "auto" }, true)).toBe("prompt");
-    expect(findStep1Problem({ kind: "product", prompt: " a desk ", dimension: "square" }, true)).toBeNull();
+    expect(findStep1Problem({ kind: "product", prompt: "   ", dimension: "auto", presentation: "cutout" }, true)).toBe("prompt");
+    expect(findStep1Problem({ kind: "product", prompt: " a desk ", dimension: "square", presentation: "cutout" }, true)).toBeNull();
   });
 
   it("needs gender, then a style, then a custom description when Custom Prompt is chosen", () => {
@@ -40,12 +40,13 @@ describe("step 1 requirements (spec §5)", () => {
 
 describe("restoring a stored draft", () => {
   it("keeps valid fields and falls back field by field", () => {
-    expect(parseStoredDraft(product, { prompt: "on sand", dimension: "portrait" })).toEqual({
+    expect(parseStoredDraft(product, { prompt: "on sand", dimension: "portrait", presentation: "framed" })).toEqual({
       kind: "product",
       prompt: "on sand",
       dimension: "portrait",
+      presentation: "framed",
     });
-    expect(parseStoredDraft(product, { prompt: 12, dimension: "wide" })).toEqual(emptyDraft(product));
+    expect(parseStoredDraft(product, { prompt: 12, dimension: "wide", presentation: "poster" })).toEqual(emptyDraft(product));
     expect(parseStoredDraft(product, "garbage")).toEqual(emptyDraft(product));
   });
 
@@ -86,16 +87,17 @@ describe("what Generate sends", () => {
       style: "custom",
       customPrompt: "green mohawk",
     });
-    expect(generationOptions({ kind: "product", prompt: " on a desk ", dimension: "landscape" })).toEqual({
+    expect(generationOptions({ kind: "product", prompt: " on a desk ", dimension: "landscape", presentation: "framed" })).toEqual({
       prompt: "on a desk",
       dimension: "landscape",
+      presentation: "framed",
     });
   });
 
   it("prices a valid draft with the tool description (2 credits) and nothing for an invalid one", () => {
     expect(generationCost(hair, look({ gender: "male", style: "spiky" }))).toBe(2);
     expect(generationCost(body, look({ gender: "female", style: "custom", customPrompt: "strong legs" }))).toBe(2);
-    expect(generationCost(product, { kind: "product", prompt: "on a desk", dimension: "auto" })).toBe(2);
+    expect(generationCost(product, { kind: "product", prompt: "on a desk", dimension: "auto", presentation: "cutout" })).toBe(2);
     expect(generationCost(hair, look({ gender: "male" }))).toBeNull();
   });
 });

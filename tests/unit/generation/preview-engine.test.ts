@@ -27,7 +27,7 @@ const headshot = async (input: Partial<HeadshotInput>, imageCount = 1): Promise<
 const product = async (input: Partial<AiProductInput>, size?: [number, number]): Promise<EngineJob> => ({
   ...(await base(...(size ?? [120, 160]))),
   tool: "ai_product",
-  input: { prompt: "on a red table", dimension: "auto", ...input },
+  input: { prompt: "on a red table", dimension: "auto", presentation: "cutout", ...input },
 });
 const look = async (tool: "hair_changer" | "body_shaper", input: Partial<LookInput>): Promise<EngineJob> => ({
   ...(await base()),

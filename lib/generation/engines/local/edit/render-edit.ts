@@ -9,6 +9,7 @@ import { JobFailure } from "../../../errors";
 import { applyGrade, lumaOf, neutralGrade, type ColourGrade } from "../raster/colour";
 import { compositeInto, createRgb } from "../raster/pixels";
 import type { LocalRenderContext } from "../render-context";
+import { confidentCutout } from "../product/cutout-confidence";
 import { cutOutProduct } from "../product/product-cutout";
 import { workingSize } from "../subject";
 import { localEditsFor, type LocalEdit } from "./edit-vocabulary";
@@ -37,13 +38,13 @@ async function withSharp(image: RgbImage, change: (pipeline: Sharp) => Sharp): P
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
-/** The subject's matte: a person when there is a face, else a product on a plain background. */
+/** The subject's matte: a person when there is a face, else a product cut out with confidence. */
 async function subjectMatte(image: RgbImage): Promise<Mask> {
   const { faces } = await detectPeople(image, { pose: false });
   if (faces.length > 0) return smoothstepMask(await segmentPerson(image), 0.35, 0.85);
-  const product = cutOutProduct(image);
-  if (product.plain) return smoothstepMask(product.matte, 0.3, 0.7);
-  throw new JobFailure("editNoSubject", "No person and no product on a plain background to separate from the background");
+  const product = await cutOutProduct(image);
+  if (product.confidence >= confidentCutout) return smoothstepMask(product.matte, 0.3, 0.7);
+  throw new JobFailure("editNoSubject", "No person and no clear product to separate from the background");
 }
 
 function toSepia(image: RgbImage) {

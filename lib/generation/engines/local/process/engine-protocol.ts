@@ -9,13 +9,13 @@ import type { PhotoFindings } from "../../../photo-check/photo-findings";
 export type EngineTask =
   | { task: "render"; job: EngineJob }
   | { task: "measurePhoto"; image: Uint8Array; pose: boolean }
-  | { task: "productBackground"; image: Uint8Array };
+  | { task: "productCutout"; image: Uint8Array };
 
 export interface EngineResults {
   render: Uint8Array[];
   measurePhoto: PhotoFindings;
-  /** Whether AI Product cuts the product out of this photo ("plain") or frames it whole ("busy"). */
-  productBackground: "plain" | "busy";
+  /** How far AI Product's cut-out of this photo can be trusted (0..1, see cutout-confidence.ts). */
+  productCutout: { confidence: number };
 }
 
 export type ToEngine = { kind: "run"; id: number; request: EngineTask } | { kind: "cancel"; id: number };

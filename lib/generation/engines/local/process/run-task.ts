@@ -1,6 +1,8 @@
 import { measurePhoto } from "../../../photo-check/measure-photo";
 import { JobFailure } from "../../../errors";
-import { productBackground } from "../product/render-product";
+import { cutOutProduct } from "../product/product-cutout";
+import { decodeRgb } from "@/lib/images/rgb-raster";
+import { workingSize } from "../subject";
 import { renderLocalJob } from "../render-local-job";
 import type { EngineError, EngineResults, EngineTask } from "./engine-protocol";
 
@@ -14,8 +16,8 @@ export async function runTask(
       return renderLocalJob(request.job, { signal, onProgress });
     case "measurePhoto":
       return measurePhoto(request.image, { pose: request.pose });
-    case "productBackground":
-      return productBackground(request.image);
+    case "productCutout":
+      return { confidence: (await cutOutProduct(await decodeRgb(request.image, workingSize))).confidence };
   }
 }
 

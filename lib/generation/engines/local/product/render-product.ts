@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { encodeRgb } from "@/lib/images/rgb-raster";
 import { dimensionRatios } from "@/lib/generation/catalog";
-import { smoothstepMask } from "@/lib/vision/mask-filters";
 import { createMask, type Mask, type RgbImage } from "@/lib/vision/raster";
 import type { AiProductInput } from "../../../tools";
 import { applyGrade } from "../raster/colour";
@@ -9,17 +8,20 @@ import { decontaminateEdges } from "../raster/matting";
 import { blurMask, compositeInto, createRgb, resampleRegion } from "../raster/pixels";
 import { seededRandom } from "../raster/random";
 import type { LocalRenderContext } from "../render-context";
+import { JobFailure } from "../../../errors";
 import { decodeRgb } from "@/lib/images/rgb-raster";
 import { workingSize } from "../subject";
-import { cutOutProduct } from "./product-cutout";
+import { confidentCutout } from "./cutout-confidence";
+import { cutOutProduct, productAlpha } from "./product-cutout";
 import { productDepth, renderScene, type Scene } from "./scene";
 import { sceneFromPrompt } from "./scene-words";
 
 /**
- * AI Product on the local engine. On a plain background the product is cut out and stands in a
- * scene built from the prompt's words, with a contact shadow and, on glossy surfaces, a
- * reflection. On a busy background nothing is cut: the photo is kept whole as a framed print
- * in the same scene (the results banner says so).
+ * AI Product on the local engine. The product is cut out of its photo, on any background, and
+ * stands in a scene built from the prompt's words, with a contact shadow and, on glossy
+ * surfaces, a reflection. Only when the user chose it at step 1 (for a photo whose cut-out is
+ * not trusted) is the photo kept whole instead, as a framed print in the same scene: never as a
+ * silent fallback (decision 25).
  */
 
 /** The output size for the chosen dimension (long side 1024), or the photo's own shape for "auto". */
@@ -141,7 +143,7 @@ async function placeCutout(scene: Scene, photo: RgbImage, matte: Mask) {
   const clean = { ...photo, data: Uint8Array.from(photo.data) };
   decontaminateEdges(clean, matte);
   const { image: product, mask } = resampleRegion(clean, matte, rect, image.width, image.height);
-  const alpha = smoothstepMask(mask, 0.45, 0.85);
+  const alpha = productAlpha(mask);
   groundShadows(scene, { x: image.width / 2, y: baseY, width: footprintWidth(matte, bounds) * scale });
   await reflect(scene, product, alpha, baseY, productHeight);
   compositeInto(image, product, alpha, 0.2);
@@ -195,19 +197,24 @@ function placeFramed(scene: Scene, photo: RgbImage) {
   compositeInto(image, print, mask);
 }
 
-/** How the engine treats this photo: the product cut out of a plain background, or the photo framed whole. */
-export async function productBackground(bytes: Uint8Array): Promise<"plain" | "busy"> {
-  return cutOutProduct(await decodeRgb(bytes, workingSize)).plain ? "plain" : "busy";
-}
+/**
+ * Below this confidence the engine refuses the cut-out rather than sell it. It is lower than
+ * step 1's (`confidentCutout`), so a photo that passed there is not failed here for the small
+ * differences of the stored copy, which the image intake re-encodes.
+ */
+const refusedBelow = confidentCutout - 0.15;
 
 export async function renderProduct(bytes: Uint8Array, input: AiProductInput, context: LocalRenderContext): Promise<Uint8Array[]> {
   const photo = await decodeRgb(bytes, workingSize);
+  const cutout = input.presentation === "framed" ? null : await cutOutProduct(photo);
+  if (cutout && cutout.confidence < refusedBelow) {
+    throw new JobFailure("productNotClear", `cut-out confidence ${cutout.confidence.toFixed(2)} (${JSON.stringify(cutout.measures)})`);
+  }
+  context.progress(0.4);
+  context.signal.throwIfAborted();
   const size = productSize(input.dimension, photo);
   const scene = await renderScene(sceneFromPrompt(input.prompt), size.width, size.height, seededRandom(context.seed));
-  context.progress(0.4);
-  const cutout = cutOutProduct(photo);
-  context.signal.throwIfAborted();
-  if (cutout.plain) await placeCutout(scene, photo, cutout.matte);
+  if (cutout) await placeCutout(scene, photo, cutout.matte);
   else placeFramed(scene, photo);
   applyGrade(scene.image, { exposure: 1, contrast: 1.03, saturation: 1.02, warmth: 0, fade: 0 });
   context.progress(0.9);

@@ -1,0 +1,65 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { CircleAlert } from "@/components/icons/circle-alert";
+import { Image as ImageIcon } from "@/components/icons/image";
+import { Button } from "@/components/ui/button";
+import { PhotoCheckGood, PhotoCheckPending } from "@/components/upload/photo-check-notice";
+import { blockingProblem, type PhotoCheckState } from "@/components/upload/use-photo-check";
+import type { ProductPresentation } from "@/lib/generation/catalog";
+
+/**
+ * AI Product's photo check at step 1 on the local engine (issue 37, decision 25): whether the
+ * product can be cut out of this photo with confidence. When it cannot, it says so before any
+ * credit is taken and offers the two ways on: another photo, or the whole photo as a framed
+ * print in the scene, which only this choice makes (never a silent fallback).
+ */
+export function ProductCutoutNotice({
+  state,
+  presentation,
+  onPresentationChange,
+  onChoosePhoto,
+}: {
+  state: PhotoCheckState;
+  presentation: ProductPresentation;
+  onPresentationChange(presentation: ProductPresentation): void;
+  onChoosePhoto(): void;
+}) {
+  const t = useTranslations("flows");
+  if (state.status === "idle" || state.status === "failed") return null;
+  if (state.status === "checking") return <PhotoCheckPending />;
+  if (!blockingProblem(state)) return <PhotoCheckGood text={t("aiProduct.cutout.good")} />;
+  if (presentation === "framed") {
+    return (
+      <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm" data-testid="product-framed-chosen">
+        <ImageIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <p className="min-w-0 flex-1">{t("aiProduct.cutout.framedChosen")}</p>
+        <Button type="button" variant="outline" size="sm" onClick={() => onPresentationChange("cutout")} data-testid="product-undo-framed">
+          {t("aiProduct.cutout.useCutout")}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive dark:text-red-300"
+      data-testid="photo-check-blocking"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="space-y-2">
+        <p className="font-semibold">{t("aiProduct.cutout.unclearTitle")}</p>
+        <p data-testid="photo-problem-productNotClear">{t("photoCheck.problems.productNotClear")}</p>
+        <p>{t("aiProduct.cutout.unclearHelp")}</p>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button type="button" variant="outline" size="sm" onClick={onChoosePhoto} data-testid="product-choose-photo">
+            {t("aiProduct.cutout.choosePhoto")}
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => onPresentationChange("framed")} data-testid="product-use-framed">
+            {t("aiProduct.cutout.useFramed")}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
