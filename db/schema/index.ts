@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./billing";
 export * from "./generations";
 export * from "./engine-predictions";
+export * from "./likeness-checks";
 export * from "./examples";
 export * from "./orders";
 export * from "./relations";

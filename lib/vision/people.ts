@@ -1,7 +1,7 @@
 import * as tf from "@tensorflow/tfjs-core";
 import type { FaceResult, Point as HumanPoint, Result } from "@vladmandic/human";
 import type { Box, Point, RgbImage } from "./raster";
-import { runExclusive } from "./vision-models";
+import { detectionSettings, runExclusive } from "./vision-models";
 
 /**
  * Faces (box, 478-point mesh, eyes, contour) and one body pose, found by Human. A face counts
@@ -113,7 +113,7 @@ export function detectPeople(image: RgbImage, options: { pose: boolean }): Promi
   return runExclusive(async ({ human }) => {
     const input = tf.tensor4d(Int32Array.from(image.data), [1, image.height, image.width, 3], "int32");
     try {
-      const result = await human.detect(input, { body: { enabled: options.pose } });
+      const result = await human.detect(input, detectionSettings({ pose: options.pose, describe: false }));
       const faces = result.face
         .filter((face) => face.faceScore >= minFaceMeshScore)
         .map(toFace)

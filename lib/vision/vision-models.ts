@@ -9,8 +9,8 @@ import { fileUrl, folderUrl, modelFiles } from "./model-files";
 /**
  * The on-device models, loaded once per process (in practice once, in the local engine's
  * process, see lib/generation/engines/local/process): Human (face detector, 478-point face mesh
- * with iris, MoveNet pose) and MediaPipe's selfie segmentation, all on tfjs' WebAssembly
- * backend, all read from local files.
+ * with iris, HSE FaceRes face descriptor, MoveNet pose) and MediaPipe's selfie segmentation, all
+ * on tfjs' WebAssembly backend, all read from local files.
  */
 
 export interface VisionModels {
@@ -41,7 +41,9 @@ const humanConfig = (): Partial<Config> => ({
     iris: { enabled: true },
     attention: { enabled: false },
     emotion: { enabled: false },
-    description: { enabled: false },
+    // Loaded with the others, switched on per call (face-identity.ts): it describes each face
+    // with 1024 values only when identity is asked for.
+    description: { enabled: true, modelPath: "faceres.json" },
     antispoof: { enabled: false },
     liveness: { enabled: false },
   },
@@ -50,6 +52,20 @@ const humanConfig = (): Partial<Config> => ({
   object: { enabled: false },
   segmentation: { enabled: false },
 });
+
+/**
+ * The switches of one detection. Human keeps whatever a call sets in its configuration, so every
+ * call sets all of them: the pose only when asked for, and either the iris (eye centres for the
+ * engine's framing and the photo check) or the face descriptor (identity, face-identity.ts).
+ */
+export function detectionSettings(options: { pose: boolean; describe: boolean }): Partial<Config> {
+  const { face } = humanConfig();
+  if (!face) throw new Error("the face settings are missing");
+  return {
+    body: { enabled: options.pose },
+    face: { ...face, iris: { enabled: !options.describe }, description: { ...face.description, enabled: options.describe } },
+  };
+}
 
 interface HumanModule {
   Human: new (config?: Partial<Config>) => Human;

@@ -1,4 +1,5 @@
 import type { EngineJob } from "../../types";
+import type { LikenessFindings } from "../../../likeness/measure-likeness";
 import type { PhotoFindings } from "../../../photo-check/photo-findings";
 
 /**
@@ -9,13 +10,15 @@ import type { PhotoFindings } from "../../../photo-check/photo-findings";
 export type EngineTask =
   | { task: "render"; job: EngineJob }
   | { task: "measurePhoto"; image: Uint8Array; pose: boolean }
-  | { task: "productCutout"; image: Uint8Array };
+  | { task: "productCutout"; image: Uint8Array }
+  | { task: "measureLikeness"; reference: Uint8Array; images: Uint8Array[] };
 
 export interface EngineResults {
   render: Uint8Array[];
   measurePhoto: PhotoFindings;
   /** How far AI Product's cut-out of this photo can be trusted (0..1, see cutout-confidence.ts). */
   productCutout: { confidence: number };
+  measureLikeness: LikenessFindings;
 }
 
 export type ToEngine = { kind: "run"; id: number; request: EngineTask } | { kind: "cancel"; id: number };

@@ -1,3 +1,4 @@
+import { measureLikeness } from "../../../likeness/measure-likeness";
 import { measurePhoto } from "../../../photo-check/measure-photo";
 import { JobFailure } from "../../../errors";
 import { cutOutProduct } from "../product/product-cutout";
@@ -18,6 +19,8 @@ export async function runTask(
       return measurePhoto(request.image, { pose: request.pose });
     case "productCutout":
       return { confidence: (await cutOutProduct(await decodeRgb(request.image, workingSize))).confidence };
+    case "measureLikeness":
+      return measureLikeness(request.reference, request.images);
   }
 }
 
