@@ -14,7 +14,7 @@ import type { BenchRow, BenchSuite } from "../lib/types";
 
 /**
  * The local engine (issue 20), on NASA's portrait at 1024 px (the products on a cup's photos): the cold model load, face +
- * segmentation warm, each tool's time per image beside the same run's bare sharp resize, AI
+ * segmentation warm, the likeness guard's check of one image (issue 36), each tool's time per image beside the same run's bare sharp resize, AI
  * Product's cut-out and whole shot of a cup on a wooden table (issue 37), the worker's peak RSS, and whether a production server stays responsive (/api/health p99) while
  * its own worker runs two local-engine jobs.
  */
@@ -25,6 +25,7 @@ const under = (value: number, limit: number, unit: string) => ({ text: `≤ ${li
 interface VisionFigures {
   loadMs: number;
   visionMs: number;
+  likenessMs: number;
   resizeMs: number;
 }
 interface EngineFigures {
@@ -116,6 +117,14 @@ export const localEngineSuite: BenchSuite = {
     return [
       { name: "model load (cold, once per process)", value: round(vision.loadMs), unit: "ms", target: under(vision.loadMs, 3000, "ms") },
       { name: "face + mesh + segmentation per photo (warm)", value: round(vision.visionMs), unit: "ms", target: under(vision.visionMs, 600, "ms"), baseline },
+      {
+        name: "likeness check per image (warm): face, descriptor, similarity",
+        value: round(vision.likenessMs),
+        unit: "ms",
+        target: under(vision.likenessMs, 150, "ms"),
+        baseline,
+        issue: "#36",
+      },
       perImage("Headshot Pro, per shot (4-shot job)", "headshot", 1500),
       perImage("Hair Changer per image", "hair", 1200),
       perImage("Body Shaper per image", "body", 1200),

@@ -1,11 +1,14 @@
 /**
  * The vision layer's own figures, in a process of its own: the cold model load, then face
- * detection with its mesh plus person segmentation per 1024-px photo once warm, beside a bare
- * sharp resize of the same photo. Prints one JSON line.
+ * detection with its mesh plus person segmentation per 1024-px photo once warm, and the likeness
+ * guard's check of one delivered image (decode, face and descriptor, similarity to the user's
+ * face), beside a bare sharp resize of the same photo. Prints one JSON line.
  */
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
+import { likenessAnalysisSize } from "@/lib/generation/likeness/measure-likeness";
 import { decodeRgb } from "@/lib/images/rgb-raster";
+import { describeFaces, faceSimilarity } from "@/lib/vision/face-identity";
 import { detectPeople } from "@/lib/vision/people";
 import { segmentPerson } from "@/lib/vision/person-mask";
 import { getVisionModels } from "@/lib/vision/vision-models";
@@ -28,8 +31,17 @@ async function main() {
     await segmentPerson(image);
     vision.push(performance.now() - start);
   }
+  const [userFace] = await describeFaces(await decodeRgb(photo, likenessAnalysisSize));
+  if (!userFace) throw new Error("no face in the benchmark photo");
+  const likeness: number[] = [];
+  for (let run = 0; run < 6; run += 1) {
+    const start = performance.now();
+    const [face] = await describeFaces(await decodeRgb(photo, likenessAnalysisSize));
+    if (face) await faceSimilarity(userFace.descriptor, face.descriptor);
+    likeness.push(performance.now() - start);
+  }
   // The first run after loading compiles the kernels: warm means from the second on.
-  console.log(JSON.stringify({ loadMs, visionMs: median(vision.slice(1)), resizeMs: median(resize.slice(1)) }));
+  console.log(JSON.stringify({ loadMs, visionMs: median(vision.slice(1)), likenessMs: median(likeness.slice(1)), resizeMs: median(resize.slice(1)) }));
 }
 
 void main();
