@@ -5,10 +5,13 @@
  * cost, revenue, margin), then per tool, then predictions whose job was deleted since. With
  * --csv, one of those tables as CSV on stdout (--by: day, the default; tool; or job, one line per
  * job). Prices: MODEL_PRICES over the defaults of lib/generation/engines/hosted/default-models.ts.
- * With PGlite, stop the dev server first (one process per data folder).
+ * Last, the likeness guard's checks (decision 24): images checked, made again, not delivered,
+ * by reason, and the scores of the delivered ones. With PGlite, stop the dev server first (one
+ * process per data folder).
  */
 import { openDatabase } from "@/db/client";
 import { engineJobsForCosts, orphanedPredictionsForCosts, type EngineJobCostRow } from "@/db/queries/engine-costs";
+import { likenessChecksByDay } from "@/db/queries/likeness-checks";
 import { env } from "@/lib/env";
 import { costInUsd, priceList } from "@/lib/generation/engines/hosted/model-prices";
 import { jobCost, sumJobs, toCsv, type ReportRow } from "@/lib/reports/engine-costs";
@@ -78,6 +81,8 @@ async function main() {
         }),
       ),
     );
+    console.info(`\nLikeness guard, per UTC day, tool and engine (scores: similarity to the user's photo, 0..1):\n`);
+    console.info(table(await likenessChecksByDay(database.db, since)));
   } finally {
     await database.close();
   }

@@ -24,7 +24,7 @@ async function main() {
     const photo = readFileSync(sources[gender]);
     const input = { gender, ageRange: "26_35", styleIds: headshotStyles.map((style) => style.id), packageId: "basic" } satisfies HeadshotInput;
     const context = { signal: new AbortController().signal, progress: () => {}, seed: `style-samples-${gender}` };
-    const shots = await renderHeadshots(photo, input, headshotStyles.length, context);
+    const shots = await renderHeadshots(photo, input, headshotStyles.map((_, position) => position), context);
     for (const [index, style] of headshotStyles.entries()) {
       const target = path.join("public", headshotStyleSamplePath(gender, style.id));
       mkdirSync(path.dirname(target), { recursive: true });

@@ -58,7 +58,12 @@ export async function generationRow(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000, everyMs = 25): Promise<T> {
+/**
+ * Up to a minute by default: a job of Headshot Pro, Hair Changer or Body Shaper passes the
+ * likeness guard, whose first check in a test file starts the local engine's process and loads
+ * the vision models (a few seconds on an idle machine, much longer on a busy one).
+ */
+export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 60_000, everyMs = 25): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

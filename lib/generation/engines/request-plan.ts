@@ -12,22 +12,33 @@ export interface PlannedRequest {
   count: number;
 }
 
+/** The positions of the images a job asks for: all of them, or the ones named (a remake). */
+export function positionsToMake(job: Pick<PlannedJob, "imageCount" | "positions">): number[] {
+  return job.positions ? [...job.positions] : Array.from({ length: job.imageCount }, (_, position) => position);
+}
+
+/** Each headshot position's style, the styles' shares in order (the first styles take the remainder). */
+function headshotStyleOfPositions(styleIds: readonly number[], imageCount: number): number[] {
+  return styleIds.flatMap((styleId, index) =>
+    Array.from({ length: Math.floor(imageCount / styleIds.length) + (index < imageCount % styleIds.length ? 1 : 0) }, () => styleId),
+  );
+}
+
 export function planRequests(job: PlannedJob, maxImagesPerRequest: number): PlannedRequest[] {
   switch (job.tool) {
     case "headshot_pro": {
-      const styles = job.input.styleIds;
-      return styles
-        .map((styleId, index) => ({
-          prompt: headshotPro.prompt({ ...job.input, styleIds: [styleId] }),
-          count: Math.floor(job.imageCount / styles.length) + (index < job.imageCount % styles.length ? 1 : 0),
-        }))
-        .flatMap((request) =>
-          Array.from({ length: Math.ceil(request.count / maxImagesPerRequest) }, (_, chunk) => ({
-            prompt: request.prompt,
-            count: Math.min(maxImagesPerRequest, request.count - chunk * maxImagesPerRequest),
-          })),
-        )
-        .filter((request) => request.count > 0);
+      const styleOf = headshotStyleOfPositions(job.input.styleIds, job.imageCount);
+      const requests: PlannedRequest[] = [];
+      let previousStyle: number | undefined;
+      for (const position of positionsToMake(job)) {
+        const styleId = styleOf[position];
+        if (styleId === undefined) continue;
+        const last = requests.at(-1);
+        if (last && styleId === previousStyle && last.count < maxImagesPerRequest) last.count += 1;
+        else requests.push({ prompt: headshotPro.prompt({ ...job.input, styleIds: [styleId] }), count: 1 });
+        previousStyle = styleId;
+      }
+      return requests;
     }
     case "edit":
       return [{ prompt: editJob.prompt(job.input.prompt), count: 1 }];

@@ -18,6 +18,13 @@ interface EngineJobBase {
   image: { data: Buffer; contentType: string };
   /** How many images the job should produce. */
   imageCount: number;
+  /**
+   * When only some of them are to be made: their positions (0-based, within `imageCount`), e.g.
+   * the images the likeness guard refused, made again (worker/likeness-guard.ts). An engine
+   * that knows what each position shows (a headshot's style) makes those; the others make as
+   * many images as there are positions.
+   */
+  positions?: readonly number[];
 }
 
 export type EngineJob =

@@ -1,7 +1,9 @@
 import type { DbOrTx } from "@/db/client";
 import { lockExpiredLeases, lockJobsPastDeadline, markJobFailed, requeueJob } from "@/db/queries/generation-jobs";
 import { captureServerEvent } from "@/lib/analytics/server-events";
+import { insertLikenessChecks } from "@/db/queries/likeness-checks";
 import { settleJobMoney } from "./job-money";
+import { likenessCheckRows, type LikenessCheckRecord } from "./likeness-guard";
 
 /**
  * How a job ends when it ends badly: failed with a reason and what it cost given back, once:
@@ -13,11 +15,20 @@ import { settleJobMoney } from "./job-money";
 
 export async function failJobAndRefund(
   db: DbOrTx,
-  params: { id: string; errorKey: string; errorMessage: string; errorDetail?: string | null; claimToken?: string },
+  params: {
+    id: string;
+    errorKey: string;
+    errorMessage: string;
+    errorDetail?: string | null;
+    claimToken?: string;
+    /** The likeness guard's checks of a job none of whose images could be delivered. */
+    likenessChecks?: readonly LikenessCheckRecord[];
+  },
 ): Promise<boolean> {
   const failed = await db.transaction(async (tx) => {
     const failed = await markJobFailed(tx, params);
     if (!failed) return null;
+    await insertLikenessChecks(tx, likenessCheckRows(params.id, params.likenessChecks ?? [], []));
     await settleJobMoney(tx, failed, 0);
     return failed;
   });

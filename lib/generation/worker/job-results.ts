@@ -4,13 +4,16 @@ import { insertJobImages, lockHeldJob, markJobComplete, type ClaimedJob } from "
 import { storeImage, type StoredImage } from "@/lib/images/store-image";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { JobFailure } from "../errors";
+import { insertLikenessChecks } from "@/db/queries/likeness-checks";
 import { settleJobMoney } from "./job-money";
+import { likenessCheckRows, type LikenessCheckRecord } from "./likeness-guard";
 
 /**
  * The end of a successful job: each engine image passes the image intake (decoded, re-encoded,
  * stripped of metadata) and is stored privately; then, in one transaction that first checks
- * the lease is still ours, the image rows are written, the job is marked complete and what the
- * missing images cost is given back (decision 19: only what was delivered is charged).
+ * the lease is still ours, the image rows are written with the likeness guard's checks, the job is
+ * marked complete and what the missing images cost is given back (decision 19: only what was
+ * delivered is charged).
  */
 
 /** Results are kept larger than uploads: engines may return high-resolution images. */
@@ -44,14 +47,14 @@ function isUniqueViolation(error: unknown): boolean {
 /** True when the results were committed; false when the job was no longer ours to finish. */
 export async function saveResults(
   db: Database,
-  params: { job: ClaimedJob; engine: string; images: StoredImage[] },
+  params: { job: ClaimedJob; engine: string; images: StoredImage[]; likenessChecks?: readonly LikenessCheckRecord[] },
 ): Promise<boolean> {
   const { job, images } = params;
   try {
     const completed = await db.transaction(async (tx) => {
       const held = await lockHeldJob(tx, { id: job.id, claimToken: job.claimToken });
       if (!held) return false;
-      await insertJobImages(
+      const rows = await insertJobImages(
         tx,
         images.map((image, position) => ({
           generationId: job.id,
@@ -65,6 +68,7 @@ export async function saveResults(
           sourceImageId: job.tool === "edit" ? job.parentImageId : null,
         })),
       );
+      await insertLikenessChecks(tx, likenessCheckRows(job.id, params.likenessChecks ?? [], rows.map((row) => row.id)));
       if (!(await markJobComplete(tx, { id: job.id, claimToken: job.claimToken, engine: params.engine }))) return false;
       await settleJobMoney(tx, job, images.length);
       return true;

@@ -11,7 +11,8 @@ import { DeadlinePassed, LeaseLost, WorkerStopping } from "./abort-reasons";
 import { buildEngineJob } from "./engine-job";
 import { failJobAndRefund } from "./job-outcomes";
 import { discardStoredResults, saveResults, storeResults } from "./job-results";
-import { advancePredictions, type Produced } from "./prediction-jobs";
+import { guardLikeness, type GuardedImages, type LikenessCheckRecord } from "./likeness-guard";
+import { advancePredictions } from "./prediction-jobs";
 
 /**
  * Runs one claimed job to its end while holding its lease: a heartbeat renews the lease, a
@@ -105,6 +106,7 @@ async function fail(
   reasonKey: string,
   detail: string,
   errorDetail: string | null = null,
+  likenessChecks: readonly LikenessCheckRecord[] = [],
 ): Promise<JobOutcome> {
   const failed = await failJobAndRefund(context.db, {
     id: job.id,
@@ -112,6 +114,7 @@ async function fail(
     errorMessage: detail,
     errorDetail,
     claimToken: job.claimToken,
+    likenessChecks,
   });
   if (failed) context.log.warn(`[worker] job ${job.id} (${job.tool}) failed: ${detail}`);
   return failed ? "failed" : "lost";
@@ -172,11 +175,15 @@ export async function runClaimedJob(
     const produced = await untilAborted(produceImages(context, job, engine, storage, run), controller.signal);
     controller.signal.throwIfAborted();
     if (produced.kind === "parked") return "parked";
-    const { images } = produced;
+    const { images, checks } = produced;
+    if (images.length === 0 && checks.length > 0) {
+      // Every image the engine made, and made again, failed the likeness guard: nothing to deliver.
+      return await fail(context, job, "likenessFailed", `${engine.name}: no image passed the likeness check`, null, checks);
+    }
     if (images.length === 0) {
       throw new JobFailure(findJobDescription(job.tool).failureMessages.noResult, `${engine.name} returned no image`);
     }
-    const stored = await storeResults(storage, job, images.slice(0, job.numberShots));
+    const stored = await storeResults(storage, job, images);
     storedKeys = stored.map((image) => image.key);
     controller.signal.throwIfAborted();
     const keys = storedKeys;
@@ -185,7 +192,7 @@ export async function runClaimedJob(
     storedKeys = [];
     // Usage before the outcome: whoever sees the job finished sees what it cost.
     await flushUsage();
-    const saved = await saveResults(context.db, { job, engine: engine.name, images: stored });
+    const saved = await saveResults(context.db, { job, engine: engine.name, images: stored, likenessChecks: checks });
     if (!saved) storedKeys = keys;
     return saved ? "complete" : "lost";
   } catch (error) {
@@ -201,11 +208,29 @@ export async function runClaimedJob(
   }
 }
 
-/** The images of a run: from the engine at once, or from a hosted service's predictions. */
+type Produced = ({ kind: "images" } & GuardedImages) | { kind: "parked" };
+
+/**
+ * The images of a run, at most the ordered number, each past the likeness guard: from the engine
+ * at once (a refused image is made again by running the engine for its position), or from a
+ * hosted service's predictions.
+ */
 async function produceImages(context: JobContext, job: ClaimedJob, engine: Engine, storage: GuardedStorage, run: EngineRunOptions): Promise<Produced> {
-  if (isPredictionEngine(engine)) return advancePredictions(context, job, engine, storage, run);
+  if (isPredictionEngine(engine)) {
+    const produced = await advancePredictions(context, job, engine, storage, run);
+    return produced.kind === "parked" ? produced : { kind: "images", images: produced.images.slice(0, job.numberShots), checks: [] };
+  }
   const engineJob = await buildEngineJob(context.db, storage, job);
-  return { kind: "images", images: await engine.run(engineJob, run) };
+  const images = (await engine.run(engineJob, run)).slice(0, job.numberShots);
+  const guarded = await guardLikeness({
+    job,
+    reference: engineJob.image.data,
+    images,
+    remake: (positions) => engine.run({ ...engineJob, positions }, { ...run, onProgress: () => {} }),
+    signal: run.signal,
+    log: context.log,
+  });
+  return { kind: "images", ...guarded };
 }
 
 async function recordUsage(context: JobContext, job: ClaimedJob, reports: readonly EngineUsage[]): Promise<void> {

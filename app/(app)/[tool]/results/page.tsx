@@ -6,6 +6,7 @@ import { RotateCcw } from "@/components/icons/rotate-ccw";
 import { getDb } from "@/db";
 import { EngineNotice } from "@/components/flows/engine-notice";
 import { ResultBanner } from "@/components/flows/results/result-banner";
+import { LikenessNotice } from "@/components/generation/likeness-notice";
 import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
 import { NoImagesLeft } from "@/components/results/no-images-left";
 import { ResultsGallery } from "@/components/results/results-gallery";
@@ -21,6 +22,7 @@ import {
   type FlowSearchParams,
 } from "@/lib/flows/flow-page";
 import { flowPath } from "@/lib/flows/flow-tools";
+import { loadLikenessSummary } from "@/lib/generation/likeness/likeness-summary";
 import { loadGallery } from "@/lib/results/load-gallery";
 
 export function generateMetadata({ params }: { params: FlowPageParams }): Promise<Metadata> {
@@ -41,8 +43,9 @@ export default async function FlowResultsPage({ params, searchParams }: { params
   // Not finished yet, or failed: the loading page shows progress or the failure and refund.
   if (generation.status !== "complete") redirect(flowPath(flow.slug, "loading", generation.id));
 
-  const [gallery, account, t] = await Promise.all([
+  const [gallery, likeness, account, t] = await Promise.all([
     loadGallery(getDb(), user.id, generation.id),
+    loadLikenessSummary(getDb(), user.id, generation.id),
     getCurrentAccount(),
     getTranslations("flows"),
   ]);
@@ -58,6 +61,7 @@ export default async function FlowResultsPage({ params, searchParams }: { params
       {images.length > 0 ? (
         <>
           <ResultBanner flow={flow} generation={generation} />
+          <LikenessNotice summary={likeness} ordered={generation.numberShots} />
           {/* The banner itself says when the local engine made the image. */}
           {generation.engine === "local" ? null : <EngineNotice tool={flow.tool.id} madeBy={generation.engine} />}
           <ResultsGallery images={images} credits={account?.credits ?? 0} layout="single" aspect="portrait" editingIncluded={planAllowsEditing(account?.plan ?? null)} />

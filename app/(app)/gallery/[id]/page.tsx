@@ -13,12 +13,14 @@ import { FailureReason } from "@/components/gallery/failure-reason";
 import { GalleryMessage } from "@/components/gallery/gallery-message";
 import { categoryMessageKey } from "@/components/generation/category-badge";
 import { DeliveryRefundNotice } from "@/components/generation/delivery-refund-notice";
+import { LikenessNotice } from "@/components/generation/likeness-notice";
 import { LocalDateTime } from "@/components/generation/local-date-time";
 import { ResultsGallery } from "@/components/results/results-gallery";
 import { getCurrentAccount } from "@/lib/account/current-account";
 import { requireUser } from "@/lib/auth/session";
 import { planAllowsEditing } from "@/lib/catalog/plan-features";
 import { loadDeliveryRefund } from "@/lib/generation/delivery-refunds";
+import { loadLikenessSummary } from "@/lib/generation/likeness/likeness-summary";
 import { loadGallery } from "@/lib/results/load-gallery";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -69,7 +71,11 @@ export default async function GalleryPage({ params }: { params: Promise<{ id: st
 
   const categoryKey = categoryMessageKey(generation.category);
   const category = categoryKey ? tCategories(categoryKey) : generation.category;
-  const [account, refund] = await Promise.all([getCurrentAccount(), loadDeliveryRefund(getDb(), user.id, generation.id)]);
+  const [account, refund, likeness] = await Promise.all([
+    getCurrentAccount(),
+    loadDeliveryRefund(getDb(), user.id, generation.id),
+    loadLikenessSummary(getDb(), user.id, generation.id),
+  ]);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8" data-testid="gallery">
       <Link
@@ -93,6 +99,7 @@ export default async function GalleryPage({ params }: { params: Promise<{ id: st
         </div>
         {generation.ownImageCount > 0 ? <DownloadAllButton generationId={generation.id} /> : null}
       </header>
+      <LikenessNotice summary={likeness} ordered={generation.numberShots} />
       {refund ? <DeliveryRefundNotice refund={refund} ordered={generation.numberShots} /> : null}
       {gallery.images.some((image) => image.editDepth > 0) ? (
         <p className="text-sm text-muted-foreground">{t("editsNote")}</p>

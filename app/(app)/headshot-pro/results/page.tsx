@@ -9,6 +9,7 @@ import { getDb } from "@/db";
 import { EngineNotice } from "@/components/flows/engine-notice";
 import { ForgetCachedResults, OpenCachedResults, RememberResults } from "@/components/flows/results/results-cache";
 import { DeliveryRefundNotice } from "@/components/generation/delivery-refund-notice";
+import { LikenessNotice } from "@/components/generation/likeness-notice";
 import { DownloadAllButton } from "@/components/gallery/download-all-button";
 import { NoImagesLeft } from "@/components/results/no-images-left";
 import { ResultsGallery } from "@/components/results/results-gallery";
@@ -18,6 +19,7 @@ import { requireUser } from "@/lib/auth/session";
 import { planAllowsEditing } from "@/lib/catalog/plan-features";
 import { generationIdParam, type FlowSearchParams } from "@/lib/flows/flow-page";
 import { loadDeliveryRefund } from "@/lib/generation/delivery-refunds";
+import { loadLikenessSummary } from "@/lib/generation/likeness/likeness-summary";
 import { findUserHeadshotGeneration } from "@/lib/headshot/headshot-generation";
 import { headshotPageMetadata } from "@/lib/headshot/headshot-page";
 import { headshotLandingPath, headshotLastGenerationKey, headshotPath } from "@/lib/headshot/headshot-paths";
@@ -32,7 +34,8 @@ const tipKeys = ["profiles", "website", "edit"] as const;
 /**
  * /headshot-pro/results?id=<generationId>: the shots as the server has them (so they survive a
  * reload, another tab and another device), Download All as headshots.zip, per-image Download,
- * Edit and Delete, what came back for shots that could not be made (decision 19), and the next
+ * Edit and Delete, shots made again or left out because they did not look like the user
+ * (decision 24), what came back for shots that could not be made (decision 19), and the next
  * steps. Without results it goes to /headshot-pro (spec §2).
  */
 export default async function HeadshotResultsPage({ searchParams }: { searchParams: FlowSearchParams }) {
@@ -45,9 +48,10 @@ export default async function HeadshotResultsPage({ searchParams }: { searchPara
   // Not finished yet, or failed: the loading page shows progress or the failure and refund.
   if (generation.status !== "complete") redirect(headshotPath("loading", generation.id));
 
-  const [gallery, refund, account, t] = await Promise.all([
+  const [gallery, refund, likeness, account, t] = await Promise.all([
     loadGallery(getDb(), user.id, generation.id),
     loadDeliveryRefund(getDb(), user.id, generation.id),
+    loadLikenessSummary(getDb(), user.id, generation.id),
     getCurrentAccount(),
     getTranslations("flows"),
   ]);
@@ -75,6 +79,7 @@ export default async function HeadshotResultsPage({ searchParams }: { searchPara
         </div>
         {images.length > 0 ? <DownloadAllButton generationId={generation.id} /> : null}
       </header>
+      <LikenessNotice summary={likeness} ordered={generation.numberShots} />
       {refund ? <DeliveryRefundNotice refund={refund} ordered={generation.numberShots} /> : null}
       <EngineNotice tool="headshot_pro" madeBy={generation.engine} />
       {images.length > 0 ? (

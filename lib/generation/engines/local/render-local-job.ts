@@ -1,3 +1,4 @@
+import { positionsToMake } from "../request-plan";
 import type { EngineJob } from "../types";
 import { renderBody } from "./body/render-body";
 import { renderEdit } from "./edit/render-edit";
@@ -23,7 +24,7 @@ export async function renderLocalJob(
   const bytes = job.image.data;
   switch (job.tool) {
     case "headshot_pro":
-      return renderHeadshots(bytes, job.input, job.imageCount, context);
+      return renderHeadshots(bytes, job.input, positionsToMake(job), context);
     case "hair_changer":
       return renderHair(bytes, job.input, context);
     case "body_shaper":

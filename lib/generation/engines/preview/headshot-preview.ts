@@ -107,17 +107,17 @@ async function renderShot(cropped: RawImage, styleId: number, look: StyleLook): 
   ]);
 }
 
-/** One image per requested shot, handed to `emit` as soon as it is composed. */
+/** One image per requested shot (`shots`: their positions in the job), handed to `emit` as soon as it is composed. */
 export async function renderHeadshots(
   source: Buffer,
   input: HeadshotInput,
-  count: number,
+  shots: readonly number[],
   emit: (image: Sharp) => Promise<void>,
   signal: AbortSignal,
 ): Promise<void> {
   const styles = input.styleIds.length > 0 ? input.styleIds : [1];
   const crops = new Map<number, RawImage>();
-  for (let index = 0; index < count; index += 1) {
+  for (const index of shots) {
     signal.throwIfAborted();
     const round = Math.floor(index / styles.length);
     let cropped = crops.get(round);

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from "sharp";
+import { positionsToMake } from "../request-plan";
 import type { EngineJob, EngineRunOptions, ImageEngine } from "../types";
 import { renderBody } from "./body-preview";
 import { renderEdit } from "./edit-preview";
@@ -31,7 +32,7 @@ async function renderJob(job: EngineJob, emit: (picture: Sharp) => Promise<void>
   const source = job.image.data;
   switch (job.tool) {
     case "headshot_pro":
-      return renderHeadshots(source, job.input, job.imageCount, emit, signal);
+      return renderHeadshots(source, job.input, positionsToMake(job), emit, signal);
     case "ai_product":
       return emit(await renderProduct(source, job.input));
     case "hair_changer":
@@ -48,7 +49,7 @@ export function createPreviewEngine(): ImageEngine {
     name: "preview",
     async run(job: EngineJob, { onProgress, signal }: EngineRunOptions) {
       const images: Uint8Array[] = [];
-      const expected = job.tool === "headshot_pro" ? job.imageCount : 1;
+      const expected = job.tool === "headshot_pro" ? positionsToMake(job).length : 1;
       const format = job.tool === "headshot_pro" ? "png" : "jpeg";
       onProgress(5);
       await renderJob(

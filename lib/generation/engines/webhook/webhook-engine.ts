@@ -5,6 +5,7 @@ import { HttpStatusError } from "@/lib/resilience/transient-failures";
 import { JobFailure } from "../../errors";
 import { findJobDescription } from "../../tools";
 import { downloadImage } from "../download/download-image";
+import { positionsToMake } from "../request-plan";
 import { serviceCallOptions, type ServiceCallSettings } from "../service-calls";
 import type { EngineJob, EngineRunOptions, ImageEngine } from "../types";
 import { webhookRequestBody } from "./webhook-requests";
@@ -139,7 +140,7 @@ export function createWebhookEngine(config: WebhookEngineConfig): ImageEngine {
       if (outcome.kind === "empty") throw new JobFailure(failureMessages.noResult, "The webhook returned no image");
 
       // A service may answer with more images than were ordered; only those are fetched.
-      const references = outcome.references.slice(0, job.imageCount);
+      const references = outcome.references.slice(0, positionsToMake(job).length);
       const images: Uint8Array[] = [];
       for (const reference of references) {
         images.push(

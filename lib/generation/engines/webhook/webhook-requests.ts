@@ -1,4 +1,5 @@
 import { ageRangeNames, bodyShapes, customLookId, findLook, hairStyles, headshotStyles } from "../../catalog";
+import { positionsToMake } from "../request-plan";
 import type { EngineJob } from "../types";
 
 /**
@@ -20,7 +21,8 @@ export function webhookRequestBody(job: EngineJob): Record<string, unknown> {
         selectedStyles: job.input.styleIds.map((id) => ({ id, name: headshotStyles[id - 1]?.name ?? String(id) })),
         gender: job.input.gender,
         ageRange: ageRangeNames[job.input.ageRange],
-        numberShots: job.imageCount,
+        // A remake asks for as many shots as are made again (the backend picks their styles).
+        numberShots: positionsToMake(job).length,
       };
     case "ai_product":
       return { uploadedImageBlob, dimension: job.input.dimension, prompt: job.input.prompt };

@@ -86,18 +86,19 @@ async function renderShot(prepared: PreparedPerson, styleId: number, shot: numbe
   return encodeRgb(backdrop, "png");
 }
 
-export async function renderHeadshots(bytes: Uint8Array, input: HeadshotInput, count: number, context: LocalRenderContext): Promise<Uint8Array[]> {
+/** The shots at these positions of the job (all of them, or the ones made again). */
+export async function renderHeadshots(bytes: Uint8Array, input: HeadshotInput, positions: readonly number[], context: LocalRenderContext): Promise<Uint8Array[]> {
   const subject = await analyseSubject(bytes, { pose: false, failureKey: "headshot" });
   const prepared = preparePerson(subject);
   context.progress(0.25);
   const styles = input.styleIds.length > 0 ? input.styleIds : [3];
   const shots: Uint8Array[] = [];
-  for (let shot = 0; shot < count; shot += 1) {
+  for (const shot of positions) {
     context.signal.throwIfAborted();
     const styleId = styles[shot % styles.length]!;
     // Each style's shots walk through the framing variations on their own.
     shots.push(await renderShot(prepared, styleId, Math.floor(shot / styles.length) + styleId, context.seed));
-    context.progress(0.25 + (0.75 * (shot + 1)) / count);
+    context.progress(0.25 + (0.75 * shots.length) / positions.length);
   }
   return shots;
 }
