@@ -2,6 +2,7 @@ import { Undo2 } from "@/components/icons/undo-2";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
 import type { DeliveryRefund } from "@/lib/generation/delivery-refunds";
+import { StatusNotice } from "./status-notice";
 
 /**
  * What came back for images that were paid for and not delivered (decision 19), in the words
@@ -28,16 +29,9 @@ export function DeliveryRefundNotice({ refund, ordered }: { refund: DeliveryRefu
   const money = useMoneyRefundText(refund, false);
   const delivered = Math.max(0, ordered - refund.missingImages);
   return (
-    <div
-      role="status"
-      className="flex items-start gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-amber-950 dark:text-amber-100"
-      data-testid="delivery-refund"
-    >
-      <Undo2 className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden="true" />
-      <div className="space-y-0.5">
-        <p className="font-semibold">{t("partialTitle", { delivered, ordered })}</p>
-        <p className="text-sm">{money ?? t("partCredits", { credits: refund.credits, missing: refund.missingImages })}</p>
-      </div>
-    </div>
+    <StatusNotice tone="amber" icon={Undo2} testId="delivery-refund">
+      <p className="font-semibold">{t("partialTitle", { delivered, ordered })}</p>
+      <p className="text-sm">{money ?? t("partCredits", { credits: refund.credits, missing: refund.missingImages })}</p>
+    </StatusNotice>
   );
 }

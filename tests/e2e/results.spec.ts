@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { newEmail, signOutThroughMenu, signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
-import { hasResultsBackend, startGeneration, startJobWorker } from "./support/results-backend";
+import { hasResultsBackend, runLikenessJob, startGeneration, startJobWorker } from "./support/results-backend";
 
 /**
  * The results experience (issue #9): dashboard, /activity, /gallery/{id}, the viewer, edit,
@@ -156,6 +156,34 @@ test.describe("results of real generations", () => {
     await signUpNewAccount(page, newEmail("stranger"));
     await page.goto(`/gallery/${product}`);
     await expect(page.getByTestId("gallery-not-found")).toContainText("Generation Not Found");
+  });
+
+  test("the results page says in words which headshots were made again and which were refunded (decision 24)", async ({ page }) => {
+    test.setTimeout(240_000);
+    const email = await signUpNewAccount(page, newEmail("likeness"));
+    const id = await runLikenessJob(email);
+
+    await page.goto(`/headshot-pro/results?id=${id}`);
+    await expect(page.getByTestId("headshot-results-count")).toHaveText("9 headshots are ready to download.");
+    await expect(page.getByTestId("result-tile")).toHaveCount(9);
+    const notice = page.getByTestId("likeness-notice");
+    await expect(notice).toContainText("2 of 10 headshots did not look enough like you and were made again.");
+    await expect(notice).toContainText("1 headshot still did not look enough like you after a second try, so we did not deliver it.");
+    await expect(page.getByTestId("delivery-refund")).toContainText("9 of 10 images could be created");
+    await expect(page.getByTestId("delivery-refund")).toContainText("2 credits for the missing image went back to your balance.");
+    // The score itself is never shown.
+    await expect(page.locator("main")).not.toContainText(/0\.\d\d/);
+    await expect(page.getByTestId("credits-count")).toHaveText("7");
+
+    await page.goto(`/gallery/${id}`);
+    await expect(page.getByTestId("likeness-notice")).toContainText("2 of 10 headshots did not look enough like you and were made again.");
+
+    // The same words in Arabic, right to left.
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: "ar", url: page.url() }]);
+    await page.goto(`/headshot-pro/results?id=${id}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("likeness-notice")).toContainText("صورتان شخصيتان من أصل 10 لم تكونا تشبهانك بما يكفي فأُعيد إنشاؤهما.");
+    await page.screenshot({ path: test.info().outputPath("likeness-notice-ar.png"), fullPage: true });
   });
 
   test("edit, remix, view and delete in a generation's gallery", async ({ page, context }) => {

@@ -39,19 +39,32 @@ function finished(child: ChildProcess, what: string): Promise<string> {
 
 export type E2eTool = "ai_product" | "hair_changer" | "body_shaper" | "headshot_pro";
 
-/** Starts a generation of `tool` for the account with this email; its credits are taken now. */
-export async function startGeneration(email: string, tool: E2eTool): Promise<string> {
-  const child = spawn(tsxBin, ["--conditions=react-server", "tests/e2e/support/start-generation.ts", email, tool], {
+/** Runs a support script with the account's email and returns the generation id it prints. */
+async function generationFrom(script: string, args: string[]): Promise<string> {
+  const child = spawn(tsxBin, ["--conditions=react-server", `tests/e2e/support/${script}.ts`, ...args], {
     env: backendEnv(),
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const output = await finished(child, "start-generation");
+  const output = await finished(child, script);
   const line = output.trim().split("\n").at(-1) ?? "";
   const parsed: unknown = JSON.parse(line);
   if (typeof parsed !== "object" || parsed === null || !("id" in parsed) || typeof parsed.id !== "string") {
     throw new Error(`unexpected output: ${output}`);
   }
   return parsed.id;
+}
+
+/** Starts a generation of `tool` for the account with this email; its credits are taken now. */
+export function startGeneration(email: string, tool: E2eTool): Promise<string> {
+  return generationFrom("start-generation", [email, tool]);
+}
+
+/**
+ * A finished Headshot Pro generation of 10 shots whose stand-in engine failed the likeness guard
+ * at two positions (likeness-job.ts): one was made again, one could not be delivered.
+ */
+export function runLikenessJob(email: string): Promise<string> {
+  return generationFrom("likeness-job", [email]);
 }
 
 export interface RunningJobWorker {

@@ -46,6 +46,20 @@ export function resultPng(index: number, width = 96, height = 128): Promise<Buff
     .toBuffer();
 }
 
+/**
+ * What a stand-in returns for a photo it was sent: the photo inside a frame of the image's
+ * colour, as an image model keeps the person it was shown (the likeness guard checks that), and
+ * the frame tells the results apart like resultPng's colours.
+ */
+export async function framedPhoto(index: number, photo: Buffer): Promise<Buffer> {
+  const colours = ["#c0392b", "#2980b9", "#27ae60", "#8e44ad", "#d35400", "#16a085"];
+  const inner = await sharp(photo).resize(256, 320, { fit: "cover" }).toBuffer();
+  return sharp({ create: { width: 320, height: 400, channels: 3, background: colours[index % colours.length] ?? "#333" } })
+    .composite([{ input: inner, left: 32, top: 40 }])
+    .png()
+    .toBuffer();
+}
+
 export interface FakeServer {
   origin: string;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readBody, resultPng, sendJson, startServer, type RecordedRequest } from "./fake-http";
+import { framedPhoto, readBody, resultPng, sendJson, startServer, type RecordedRequest } from "./fake-http";
 
 /**
  * A stand-in for the Gemini API on loopback, as @google/genai speaks to it: POST
@@ -32,6 +32,22 @@ export interface FakeGemini {
 
 const googleStatus = { 429: "RESOURCE_EXHAUSTED", 500: "INTERNAL", 503: "UNAVAILABLE" } as const;
 
+/** The photo of a generateContent request (its first inlineData part), if it sent one. */
+function sentPhoto(body: unknown): Buffer | null {
+  const entries = (value: unknown, key: string): unknown[] => {
+    if (typeof value !== "object" || value === null || !(key in value)) return [];
+    const found: unknown = Object.entries(value).find(([name]) => name === key)?.[1];
+    return Array.isArray(found) ? found : [found];
+  };
+  for (const content of entries(body, "contents")) {
+    for (const part of entries(content, "parts")) {
+      const [data] = entries(entries(part, "inlineData")[0], "data");
+      if (typeof data === "string") return Buffer.from(data, "base64");
+    }
+  }
+  return null;
+}
+
 export async function startFakeGemini(options: { apiKey?: string; port?: number } = {}): Promise<FakeGemini> {
   const apiKey = options.apiKey ?? "gemini-fake-key";
   const requests: RecordedRequest[] = [];
@@ -41,7 +57,7 @@ export async function startFakeGemini(options: { apiKey?: string; port?: number 
   const modelNotFound = (response: ServerResponse, model: string) =>
     sendJson(response, 404, { error: { code: 404, message: `models/${model} is not found for API version v1beta, or is not supported for generateContent.`, status: "NOT_FOUND" } });
 
-  async function reply(response: ServerResponse, answer: GeminiAnswer) {
+  async function reply(response: ServerResponse, answer: GeminiAnswer, photo: Buffer | null) {
     const usageMetadata = { promptTokenCount: 1290, candidatesTokenCount: 1290, totalTokenCount: 2580 };
     switch (answer.kind) {
       case "hang":
@@ -62,7 +78,7 @@ export async function startFakeGemini(options: { apiKey?: string; port?: number 
           modelVersion: "fake",
         });
       case "image": {
-        const png = await resultPng(images++);
+        const png = photo ? await framedPhoto(images++, photo) : await resultPng(images++);
         return sendJson(response, 200, {
           candidates: [
             {
@@ -100,7 +116,7 @@ export async function startFakeGemini(options: { apiKey?: string; port?: number 
       return sendJson(response, 200, { name: `models/${model}`, displayName: model, supportedGenerationMethods: ["generateContent", "countTokens"] });
     }
     const next = answers.length > 1 ? answers.shift() : answers[0];
-    await reply(response, next ?? { kind: "image" });
+    await reply(response, next ?? { kind: "image" }, sentPhoto(body));
   }
 
   const server = await startServer(handle, options.port);
