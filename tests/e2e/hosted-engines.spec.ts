@@ -34,7 +34,9 @@ async function expectStandInImage(page: Page): Promise<void> {
   expect(response.ok()).toBe(true);
   const image = sharp(await response.body());
   const { width = 0, height = 0 } = await image.metadata();
-  const { channels } = await image.extract({ left: 0, top: 0, width, height: Math.max(1, Math.floor(height / 20)) }).stats();
+  // stats() reads its input, not the pipeline's output: the strip is cut out first.
+  const strip = await image.extract({ left: 0, top: 0, width, height: Math.max(1, Math.floor(height / 20)) }).toBuffer();
+  const { channels } = await sharp(strip).stats();
   const mean = channels.slice(0, 3).map((channel) => channel.mean);
   expect(palette.some((colour) => colour.every((value, index) => Math.abs(value - (mean[index] ?? -100)) < 12))).toBe(true);
 }

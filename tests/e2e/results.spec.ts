@@ -179,7 +179,7 @@ test.describe("results of real generations", () => {
     await expect(page.getByTestId("likeness-notice")).toContainText("2 of 10 headshots did not look enough like you and were made again.");
 
     // The same words in Arabic, right to left.
-    await page.context().addCookies([{ name: "NEXT_LOCALE", value: "ar", url: page.url() }]);
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: "ar", url: new URL(page.url()).origin }]);
     await page.goto(`/headshot-pro/results?id=${id}`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByTestId("likeness-notice")).toContainText("صورتان شخصيتان من أصل 10 لم تكونا تشبهانك بما يكفي فأُعيد إنشاؤهما.");
