@@ -35,7 +35,8 @@ describeEachDatabase("creating generations and edits", (ctx) => {
     expect(creditsCost).toBe(2);
     const row = await generationRow(ctx.db, id);
     expect(row).toMatchObject({ status: "pending", tool: "ai_product", category: "AI Product", creditsCost: 2, numberShots: 1 });
-    expect(row.input).toEqual(product);
+    // The parsed input, with its defaults: a cut-out unless the user chose a framed print.
+    expect(row.input).toEqual({ ...product, presentation: "cutout" });
     expect(row.originalImageKey).toMatch(new RegExp(`^${userId}/originals/`));
     expect(await storedKeys(storage, ownerPrefix(userId))).toEqual([row.originalImageKey]);
     expect(await readAvailableCredits(ctx.db, userId)).toBe(3);

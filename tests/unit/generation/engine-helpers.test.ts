@@ -115,6 +115,6 @@ describe("generation pre-checks", () => {
     const headshot = { gender: "male", ageRange: "26_35", styleIds: [1] };
     expect(() => parseToolInput(headshotPro, headshot, true)).toThrow("errors.noPackageSelected");
     expect(() => parseToolInput(hairChanger, { gender: "male", style: "unknown" }, true)).toThrow("errors.invalidInput");
-    expect(parseToolInput(aiProduct, { prompt: " a ", dimension: "square" }, true)).toEqual({ prompt: "a", dimension: "square" });
+    expect(parseToolInput(aiProduct, { prompt: " a ", dimension: "square" }, true)).toEqual({ prompt: "a", dimension: "square", presentation: "cutout" });
   });
 });
