@@ -1,10 +1,10 @@
-import "server-only";
 import { runInEngineProcess } from "../engines/local/process/engine-process";
 import { judgeLikeness, type LikenessVerdict } from "./likeness-rules";
 
 /**
  * The likeness check on the server: the vision models look in the local engine's process (loaded
- * once, at a background priority, off the worker's event loop), likeness-rules.ts decides.
+ * once, at a background priority, off the worker's event loop), likeness-rules.ts decides. No
+ * "server-only" here: the worker script (scripts/worker.ts) imports it.
  */
 
 export interface LikenessResult {

@@ -22,6 +22,7 @@ const expectedTables = [
   "free_trial_claims",
   "generation_images",
   "generations",
+  "likeness_checks",
   "order_refunds",
   "profiles",
   "purchases",
