@@ -56,22 +56,50 @@ async function remakeOnce(input: LikenessGuardInput, positions: number[]): Promi
   }
 }
 
+/** The first look at a job's images: every check, and the positions that failed (to make again). */
+export interface FirstLook {
+  checks: LikenessCheckRecord[];
+  failed: number[];
+}
+
+export async function checkFirstImages(reference: Uint8Array, images: readonly Uint8Array[], signal: AbortSignal): Promise<FirstLook> {
+  const checks = (await checkLikeness(reference, images, signal)).map((result, position) => record(result, position, 1));
+  return { checks, failed: checks.filter((check) => !check.delivered).map((check) => check.position) };
+}
+
+/**
+ * What is delivered after the remakes: the first images that passed and the remakes that pass.
+ * `remade[i]` is the image made again for `first.failed[i]`; a missing one leaves its position undelivered.
+ */
+export async function settleRemakes(
+  reference: Uint8Array,
+  images: readonly Uint8Array[],
+  first: FirstLook,
+  remade: readonly (Uint8Array | undefined)[],
+  signal: AbortSignal,
+): Promise<GuardedImages> {
+  const checks = [...first.checks];
+  const delivered = new Map(checks.flatMap((check) => (check.delivered ? [[check.position, images[check.position]!] as const] : [])));
+  const made = first.failed.flatMap((position, index) => {
+    const image = remade[index];
+    return image ? [{ position, image }] : [];
+  });
+  signal.throwIfAborted();
+  for (const [index, result] of (await checkLikeness(reference, made.map((remake) => remake.image), signal)).entries()) {
+    const { position, image } = made[index]!;
+    const check = record(result, position, 2);
+    checks.push(check);
+    if (check.delivered) delivered.set(position, image);
+  }
+  return { images: [...delivered.entries()].sort(([a], [b]) => a - b).map(([, bytes]) => bytes), checks };
+}
+
 export async function guardLikeness(input: LikenessGuardInput): Promise<GuardedImages> {
   const { job, reference, images, signal } = input;
   if (!isLikenessGuarded(job)) return { images: [...images], checks: [] };
-  const checks = (await checkLikeness(reference, images, signal)).map((result, position) => record(result, position, 1));
-  const delivered = new Map(checks.flatMap((check) => (check.delivered ? [[check.position, images[check.position]!] as const] : [])));
-  const failed = checks.filter((check) => !check.delivered).map((check) => check.position);
-  if (failed.length > 0) {
-    const remade = await remakeOnce(input, failed);
-    signal.throwIfAborted();
-    for (const [index, result] of (await checkLikeness(reference, remade, signal)).entries()) {
-      const check = record(result, failed[index]!, 2);
-      checks.push(check);
-      if (check.delivered) delivered.set(check.position, remade[index]!);
-    }
-  }
-  return { images: [...delivered.entries()].sort(([a], [b]) => a - b).map(([, bytes]) => bytes), checks };
+  const first = await checkFirstImages(reference, images, signal);
+  const remade = first.failed.length > 0 ? await remakeOnce(input, first.failed) : [];
+  return settleRemakes(reference, images, first, remade, signal);
 }
 
 /**

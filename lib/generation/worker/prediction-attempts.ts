@@ -35,10 +35,10 @@ export const maxUnmadeAttempts = 3;
 const firstRetryDelayMs = 500;
 
 export type PositionState =
-  /** Nothing sent yet, or the last attempt certainly made nothing: a new attempt may go. */
-  | { kind: "toSend"; attempt: number; unmade: number }
-  /** A remake asked for (pending): its attempt goes next. */
-  | { kind: "pending"; attempt: number; unmade: number }
+  /** Nothing sent yet, or the last attempt certainly made nothing: a new attempt may go, for `count` images. */
+  | { kind: "toSend"; attempt: number; unmade: number; count: number }
+  /** A remake asked for (pending): its attempt goes next, for `count` images. */
+  | { kind: "pending"; attempt: number; unmade: number; count: number }
   /** Running at the service, or in doubt: wait for it. */
   | { kind: "open"; latest: EnginePrediction }
   | { kind: "succeeded"; latest: EnginePrediction }
@@ -51,6 +51,11 @@ export interface PositionView {
   state: PositionState;
 }
 
+/** A position with an attempt to send next. */
+export type SendableView = PositionView & { state: Extract<PositionState, { kind: "toSend" | "pending" }> };
+
+export const isSendable = (view: PositionView): view is SendableView => view.state.kind === "toSend" || view.state.kind === "pending";
+
 /** Each planned position and where it stands, from the job's attempts. */
 export function viewPositions(plan: readonly PlannedRequest[], rows: readonly EnginePrediction[]): PositionView[] {
   return plan.map((request, position) => {
@@ -58,10 +63,14 @@ export function viewPositions(plan: readonly PlannedRequest[], rows: readonly En
     const latest = attempts.at(-1);
     const unmade = attempts.filter((row) => row.status === "not_created").length;
     let state: PositionState;
-    if (!latest) state = { kind: "toSend", attempt: 1, unmade };
-    else if (latest.status === "pending") state = { kind: "pending", attempt: latest.attempt, unmade };
+    // A later attempt makes as many images as the one before it asked for (a remake asks for fewer than the plan).
+    if (!latest) state = { kind: "toSend", attempt: 1, unmade, count: request.count };
+    else if (latest.status === "pending") state = { kind: "pending", attempt: latest.attempt, unmade, count: latest.imageCount };
     else if (latest.status === "not_created") {
-      state = unmade >= maxUnmadeAttempts ? { kind: "failed", latest } : { kind: "toSend", attempt: latest.attempt + 1, unmade };
+      state =
+        unmade >= maxUnmadeAttempts
+          ? { kind: "failed", latest }
+          : { kind: "toSend", attempt: latest.attempt + 1, unmade, count: latest.imageCount };
     } else if (latest.status === "succeeded") state = { kind: "succeeded", latest };
     else if (latest.status === "failed" || latest.status === "canceled") state = { kind: "failed", latest };
     else state = { kind: "open", latest };
@@ -131,7 +140,7 @@ export async function sendPosition(
   job: ClaimedJob,
   engine: PredictionEngine,
   engineJob: EngineJob,
-  view: PositionView & { state: { kind: "toSend" | "pending"; attempt: number; unmade: number } },
+  view: SendableView,
   run: EngineRunOptions,
 ): Promise<void> {
   let { unmade } = view.state;
@@ -145,13 +154,13 @@ export async function sendPosition(
         model: engine.modelFor(job.tool),
         position: view.position,
         attempt,
-        imageCount: view.request.count,
+        imageCount: view.state.count,
       },
     });
     if (!id) throw new LeaseLost();
     let outcome: DoubtOutcome;
     try {
-      const externalId = await engine.submitPrediction(engineJob, { position: view.position, attempt, ...view.request }, run);
+      const externalId = await engine.submitPrediction(engineJob, { position: view.position, attempt, prompt: view.request.prompt, count: view.state.count }, run);
       await markSubmitted(context.db, { id, externalId });
       return;
     } catch (error) {
@@ -176,15 +185,18 @@ export async function sendPosition(
 
 /**
  * Starts a new attempt for position `position` of job `generationId`, after attempt
- * `afterAttempt`: for a prediction that succeeded but whose image may not be delivered (the
- * likeness guard of decision 24 asks for one remake at no cost). It is written down as pending,
- * with the same model and image count, and sent by the job's next run through the same path as
+ * `afterAttempt`: for a prediction that succeeded but some of whose images may not be delivered
+ * (the likeness guard of decision 24 asks for one remake at no cost). It is written down as
+ * pending, on the same model, for `imageCount` images (those to replace), and sent by the job's next run through the same path as
  * every attempt (written down before its create call, never repeated blindly); the position's
  * result is then its latest attempt. Idempotent: asking twice after the same attempt records
  * one attempt (false the second time). The caller keeps the job unfinished (its run parks
  * instead of storing results) so the next run sends it.
  */
-export async function startNewAttempt(db: DbOrTx, params: { generationId: string; position: number; afterAttempt: number }): Promise<boolean> {
+export async function startNewAttempt(
+  db: DbOrTx,
+  params: { generationId: string; position: number; afterAttempt: number; imageCount: number },
+): Promise<boolean> {
   const previous = (await listJobPredictions(db, params.generationId)).find(
     (row) => row.position === params.position && row.attempt === params.afterAttempt,
   );
@@ -196,6 +208,6 @@ export async function startNewAttempt(db: DbOrTx, params: { generationId: string
     model: previous.model,
     position: previous.position,
     attempt: previous.attempt + 1,
-    imageCount: previous.imageCount,
+    imageCount: params.imageCount,
   });
 }

@@ -10,11 +10,14 @@ import { parkJob, type ClaimedJob } from "@/db/queries/generation-jobs";
 import type { GuardedStorage } from "@/lib/storage/guarded-storage";
 import { JobFailure } from "../errors";
 import { refusal } from "../engines/hosted/hosted-settings";
+import type { PlannedRequest } from "../engines/request-plan";
 import { isPredictionEngine, type EngineRunOptions, type PredictionEngine, type PredictionState } from "../engines/types";
 import { findJobDescription } from "../tools";
 import { LeaseLost } from "./abort-reasons";
 import { buildEngineJob, describeJob } from "./engine-job";
-import { sendPosition, settleDoubt, settleJobDoubts, viewPositions, type PositionView } from "./prediction-attempts";
+import type { GuardedImages } from "./likeness-guard";
+import { isSendable, sendPosition, settleDoubt, settleJobDoubts, viewPositions, type PositionView } from "./prediction-attempts";
+import { deliverPredictions, positionResults } from "./prediction-likeness";
 import type { JobContext } from "./run-job";
 
 /**
@@ -25,12 +28,13 @@ import type { JobContext } from "./run-job";
  * records the outcome and moves the job's next run to now (lib/generation/engine-callbacks.ts);
  * without one, the next run polls the service, always once more before the deadline. When no
  * position is running or in doubt any more, or at that last look, the run downloads at most the
- * ordered number of images of the positions that succeeded and the job ends like any other
- * (what is missing is refunded). Predictions of jobs that ended anyway (time limit, deletion) or
+ * ordered number of images of the positions that succeeded, passes them through the likeness
+ * guard (prediction-likeness.ts: a refused image is made again once, by a new prediction for its
+ * position) and the job ends like any other (what is missing is refunded). Predictions of jobs that ended anyway (time limit, deletion) or
  * replaced by a later attempt are cancelled at the service by the worker's housekeeping.
  */
 
-export type Produced = { kind: "images"; images: Uint8Array[] } | { kind: "parked" };
+export type Produced = ({ kind: "images" } & GuardedImages) | { kind: "parked" };
 
 /** The shortest wait between two looks, so the last stretch before the deadline is not a busy loop. */
 const minimumPollDelayMs = 1_000;
@@ -85,21 +89,35 @@ async function poll(context: JobContext, engine: PredictionEngine, job: ClaimedJ
   }
 }
 
-/** The images of the positions that succeeded, in order, or the job's failure when none did. */
-async function collectOutputs(engine: PredictionEngine, job: ClaimedJob, positions: readonly PositionView[], run: EngineRunOptions) {
-  const urls = positions.flatMap(({ state }) => (state.kind === "succeeded" ? (state.latest.outputs ?? []) : []));
-  if (urls.length === 0) {
-    const ended = positions.flatMap(({ state }) => (state.kind === "failed" ? [state.latest] : []));
-    const refused = ended.find((prediction) => prediction.refused);
-    if (refused) throw refusal(engine.name, refused.error ?? "refused");
-    const failed = ended[0];
-    const { failureMessages } = findJobDescription(job.tool);
-    if (!failed) throw new JobFailure(failureMessages.noResult, `${engine.name} returned no image`);
-    const why = failed.status === "not_created" ? `was not made: ${failed.submitFailure ?? ""}` : `failed: ${failed.error ?? ""}`;
-    throw new JobFailure(failureMessages.failed, `${engine.name} prediction of ${job.id} #${failed.position} ${why}`);
+/** The job's failure when no position has any image: a refusal in the service's words, or the tool's message. */
+function endedWithoutImages(engine: PredictionEngine, job: ClaimedJob, positions: readonly PositionView[]): JobFailure {
+  const ended = positions.flatMap(({ state }) => (state.kind === "failed" ? [state.latest] : []));
+  const refused = ended.find((prediction) => prediction.refused);
+  if (refused) return refusal(engine.name, refused.error ?? "refused");
+  const failed = ended[0];
+  const { failureMessages } = findJobDescription(job.tool);
+  if (!failed) return new JobFailure(failureMessages.noResult, `${engine.name} returned no image`);
+  const why = failed.status === "not_created" ? `was not made: ${failed.submitFailure ?? ""}` : `failed: ${failed.error ?? ""}`;
+  return new JobFailure(failureMessages.failed, `${engine.name} prediction of ${job.id} #${failed.position} ${why}`);
+}
+
+/** Sends every position that has an attempt to send (a first one, one after a create that made nothing, a remake); false when none had. */
+async function sendWaiting(
+  context: JobContext,
+  job: ClaimedJob,
+  engine: PredictionEngine,
+  storage: GuardedStorage,
+  plan: readonly PlannedRequest[],
+  run: EngineRunOptions,
+): Promise<boolean> {
+  const toSend = viewPositions(plan, await listJobPredictions(context.db, job.id)).filter(isSendable);
+  if (toSend.length === 0) return false;
+  const engineJob = await buildEngineJob(context.db, storage, job);
+  for (const view of toSend) {
+    await sendPosition(context, job, engine, engineJob, view, run);
+    run.onProgress(5 + Math.round((10 * (view.position + 1)) / plan.length));
   }
-  // At most what was ordered is fetched from the service.
-  return engine.downloadOutputs(urls.slice(0, job.numberShots), run);
+  return true;
 }
 
 export async function advancePredictions(
@@ -111,27 +129,22 @@ export async function advancePredictions(
 ): Promise<Produced> {
   const plan = engine.planPredictions(describeJob(job));
   await settleJobDoubts(context, job, engine, run);
-  const toSend = viewPositions(plan, await listJobPredictions(context.db, job.id)).filter(
-    (view): view is PositionView & { state: { kind: "toSend" | "pending"; attempt: number; unmade: number } } =>
-      view.state.kind === "toSend" || view.state.kind === "pending",
-  );
-  if (toSend.length > 0) {
-    const engineJob = await buildEngineJob(context.db, storage, job);
-    for (const view of toSend) {
-      await sendPosition(context, job, engine, engineJob, view, run);
-      run.onProgress(5 + Math.round((10 * (view.position + 1)) / plan.length));
-    }
-  } else {
-    await poll(context, engine, job, run);
-  }
-  const positions = viewPositions(plan, await listJobPredictions(context.db, job.id));
+  if (!(await sendWaiting(context, job, engine, storage, plan, run))) await poll(context, engine, job, run);
+  const rows = await listJobPredictions(context.db, job.id);
+  const positions = viewPositions(plan, rows);
   const waiting = positions.some(({ state }) => state.kind === "open" || state.kind === "toSend" || state.kind === "pending");
   const lastLook = lastLookAt(job);
   const atLastLook = lastLook !== undefined && Date.now() >= lastLook;
-  const someSucceeded = positions.some(({ state }) => state.kind === "succeeded");
+  const someSucceeded = rows.some((row) => row.status === "succeeded");
   // Parked while anything may still come, unless the last look has something to deliver.
   if (waiting && !(atLastLook && someSucceeded)) return park(context, job);
-  return { kind: "images", images: await collectOutputs(engine, job, positions, run) };
+  const results = positionResults(plan, rows);
+  if (!results.some((result) => result.original)) throw endedWithoutImages(engine, job, positions);
+  const delivery = await deliverPredictions(context, job, engine, storage, plan, results, { ...run, mayRemake: !atLastLook });
+  if (delivery.kind === "images") return delivery;
+  // Images the likeness guard refused are made again first: their remakes go now, the job waits for them.
+  await sendWaiting(context, job, engine, storage, plan, run);
+  return park(context, job);
 }
 
 /** Time limit of one cancel call of the housekeeping. */

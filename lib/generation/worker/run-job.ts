@@ -217,8 +217,7 @@ type Produced = ({ kind: "images" } & GuardedImages) | { kind: "parked" };
  */
 async function produceImages(context: JobContext, job: ClaimedJob, engine: Engine, storage: GuardedStorage, run: EngineRunOptions): Promise<Produced> {
   if (isPredictionEngine(engine)) {
-    const produced = await advancePredictions(context, job, engine, storage, run);
-    return produced.kind === "parked" ? produced : { kind: "images", images: produced.images.slice(0, job.numberShots), checks: [] };
+    return advancePredictions(context, job, engine, storage, run);
   }
   const engineJob = await buildEngineJob(context.db, storage, job);
   const images = (await engine.run(engineJob, run)).slice(0, job.numberShots);

@@ -60,6 +60,25 @@ export async function framedPhoto(index: number, photo: Buffer): Promise<Buffer>
     .toBuffer();
 }
 
+/** The photo a create call was sent, as a data URL anywhere in its input (Replicate's input_image, fal's image_url). */
+function photoInInput(input: Record<string, unknown>): Buffer | undefined {
+  for (const value of Object.values(input)) {
+    const match = typeof value === "string" ? /^data:image\/[a-z+]+;base64,(.+)$/.exec(value) : null;
+    if (match?.[1]) return Buffer.from(match[1], "base64");
+  }
+  return undefined;
+}
+
+/**
+ * The images a prediction "made": the pictures a test scripted, else the photo it was sent in a
+ * frame of each image's colour (framedPhoto), else flat colours. `first` numbers the colours.
+ */
+export function madeImages(input: Record<string, unknown>, count: number, first: number, scripted?: readonly Buffer[]): Promise<Buffer[]> {
+  if (scripted) return Promise.resolve([...scripted]);
+  const photo = photoInInput(input);
+  return Promise.all(Array.from({ length: count }, (_, index) => (photo ? framedPhoto(first + index, photo) : resultPng(first + index))));
+}
+
 export interface FakeServer {
   origin: string;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, randomUUID, sign, type KeyObject } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readBody, ResultFiles, resultPng, sendJson, startServer, type RecordedRequest, type ScriptedFailure } from "./fake-http";
+import { madeImages, readBody, ResultFiles, sendJson, startServer, type RecordedRequest, type ScriptedFailure } from "./fake-http";
 
 /**
  * A stand-in for fal's queue on loopback, as @fal-ai/client speaks to it: `Authorization: Key
@@ -18,7 +18,8 @@ import { readBody, ResultFiles, resultPng, sendJson, startServer, type RecordedR
 export type FalErrorDetail = Array<{ msg: string; type: string; loc?: string[] }>;
 
 export type FalOutcome =
-  | { status: "succeeded"; images?: number; nsfw?: boolean[] }
+  /** `pictures`: the images it makes, in place of the photo it was sent in frames of colour. */
+  | { status: "succeeded"; images?: number; nsfw?: boolean[]; pictures?: Buffer[] }
   | { status: "failed"; error: string; detail: FalErrorDetail }
   | { status: "running" };
 
@@ -122,7 +123,7 @@ export async function startFakeFal(options: { key?: string; port?: number } = {}
     if (!request || request.canceled || request.status === "COMPLETED" || outcome.status === "running") return;
     if (outcome.status === "succeeded") {
       const count = outcome.images ?? (typeof request.input.num_images === "number" ? request.input.num_images : 1);
-      const images = await Promise.all(Array.from({ length: count }, (_, index) => resultPng(queue.size + index)));
+      const images = await madeImages(request.input, count, queue.size, outcome.pictures);
       request.result = {
         images: images.map((bytes) => ({ url: files.add(bytes), content_type: "image/png", width: 96, height: 128 })),
         has_nsfw_concepts: outcome.nsfw ?? images.map(() => false),

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { randomId, readBody, ResultFiles, resultPng, sendJson, startServer, type RecordedRequest, type ScriptedFailure } from "./fake-http";
+import { madeImages, randomId, readBody, ResultFiles, sendJson, startServer, type RecordedRequest, type ScriptedFailure } from "./fake-http";
 
 /**
  * A stand-in for Replicate's HTTP API on loopback, as the official SDK speaks to it:
@@ -16,7 +16,8 @@ import { randomId, readBody, ResultFiles, resultPng, sendJson, startServer, type
  * creation, a 500 after the prediction was made, or a create that never answers.
  */
 
-export type ReplicateOutcome = { status: "succeeded"; images?: number } | { status: "failed"; error: string } | { status: "running" };
+/** `pictures`: the images it makes, in place of the photo it was sent in frames of colour. */
+export type ReplicateOutcome = { status: "succeeded"; images?: number; pictures?: Buffer[] } | { status: "failed"; error: string } | { status: "running" };
 
 export interface ReplicatePlan {
   outcome: ReplicateOutcome;
@@ -139,7 +140,7 @@ export async function startFakeReplicate(options: { token?: string; port?: numbe
     if (prediction.status === "succeeded" || prediction.status === "failed") return;
     if (outcome.status === "succeeded") {
       const count = outcome.images ?? (typeof prediction.input.num_outputs === "number" ? prediction.input.num_outputs : 1);
-      const images = await Promise.all(Array.from({ length: count }, (_, index) => resultPng(predictions.size + index)));
+      const images = await madeImages(prediction.input, count, predictions.size, outcome.pictures);
       prediction.output = images.map((bytes) => files.add(bytes));
     } else {
       prediction.error = outcome.error;

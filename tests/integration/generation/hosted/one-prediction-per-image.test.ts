@@ -186,8 +186,8 @@ describeEachDatabase("one paid prediction per image", (ctx) => {
       const rows = await predictionsOf(ctx.db, id);
       return rows[0]?.status === "running" ? rows : undefined;
     });
-    expect(await startNewAttempt(ctx.db, { generationId: id, position: 0, afterAttempt: 1 })).toBe(true);
-    expect(await startNewAttempt(ctx.db, { generationId: id, position: 0, afterAttempt: 1 })).toBe(false);
+    expect(await startNewAttempt(ctx.db, { generationId: id, position: 0, afterAttempt: 1, imageCount: 1 })).toBe(true);
+    expect(await startNewAttempt(ctx.db, { generationId: id, position: 0, afterAttempt: 1, imageCount: 1 })).toBe(false);
     await expectDelivered(id, userId, 1, 8);
     const posts = creates("replicate");
     expect(posts).toHaveLength(2);
