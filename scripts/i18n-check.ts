@@ -30,6 +30,10 @@ const sameAsEnglishAllowlist = [
   "es:userMenu.plan",
   "es:checkout.errorTitle",
   "de:checkout.test.credits",
+  "de:subscription.receipt.credits",
+  "de:subscription.receipt.status",
+  "fr:subscription.receipt.date",
+  "fr:subscription.history.pagination.page",
   // The same words in French ("image", "page") and German/French ("Remix").
   "fr:activity.images",
   "fr:activity.pagination.page",

@@ -304,6 +304,7 @@ export class StripeWorld {
       paid: true,
       status: "succeeded",
     };
+    charge.receipt_url = `https://pay.stripe.test/receipts/${String(charge.id)}`;
     intent.latest_charge = charge.id;
     this.paymentIntents.set(intent.id, intent);
     this.charges.set(charge.id, charge);

@@ -6,6 +6,7 @@ import { CircleDollarSign } from "@/components/icons/circle-dollar-sign";
 import { RefreshCcw } from "@/components/icons/refresh-ccw";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db";
+import { CreditHistory } from "@/components/billing/credit-history";
 import { CurrentPlanCard } from "@/components/billing/current-plan-card";
 import { FreePlanCard } from "@/components/billing/free-plan-card";
 import { ManageSubscriptionButton } from "@/components/billing/manage-subscription-button";
@@ -17,6 +18,8 @@ import { TopUpGrid } from "@/components/billing/top-up-grid";
 import { ResumeDraftBanner } from "@/components/flows/draft/resume-draft-banner";
 import { requireUser } from "@/lib/auth/session";
 import { loadBillingOverview } from "@/lib/billing/billing-overview";
+import { loadCreditHistory } from "@/lib/billing/credit-history";
+import { parseCreditHistoryPage } from "@/lib/billing/credit-history-query";
 import { currencyForLocale } from "@/lib/billing/money";
 import { resolvePaymentsMode } from "@/lib/billing/payments-config";
 import { buildPriceList } from "@/lib/billing/price-list";
@@ -30,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/** Spec §2 /subscription: plans, the free plan or the current one, and top-ups for subscribers. */
+/** Spec §2 /subscription: plans, the free plan or the current one, top-ups for subscribers, and the credit history. */
 export default async function SubscriptionPage({
   searchParams,
 }: {
@@ -41,9 +44,13 @@ export default async function SubscriptionPage({
   const currency = currencyForLocale(await getLocale());
   const priceList = buildPriceList(currency);
   const paymentsMode = resolvePaymentsMode(env);
-  const overview = await loadBillingOverview(getDb(), user.id, paymentsMode);
+  const query = await searchParams;
+  const [overview, history] = await Promise.all([
+    loadBillingOverview(getDb(), user.id, paymentsMode),
+    loadCreditHistory(getDb(), user.id, parseCreditHistoryPage(query.history)),
+  ]);
   const paymentsEnabled = paymentsMode !== "disabled";
-  const returned = checkoutStatusInput.safeParse({ sessionId: (await searchParams).session_id });
+  const returned = checkoutStatusInput.safeParse({ sessionId: query.session_id });
   const subscription = overview.subscription;
 
   return (
@@ -119,6 +126,8 @@ export default async function SubscriptionPage({
             {t("guarantee.cancelAnytime")}
           </li>
         </ul>
+
+        <CreditHistory history={history} />
       </div>
     </ClientMessages>
   );

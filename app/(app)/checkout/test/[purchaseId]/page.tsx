@@ -3,36 +3,21 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { FlaskConical } from "@/components/icons/flask-conical";
 import { getLocale, getTranslations } from "next-intl/server";
+import { describePurchase } from "@/components/billing/describe-purchase";
 import { TestCheckoutActions } from "@/components/billing/test-checkout-actions";
 import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/session";
-import { parsePlanItemId } from "@/lib/billing/checkout-items";
 import { billingContext } from "@/lib/billing/context";
-import { findCashPack } from "@/lib/billing/catalog";
 import { formatMoney, type Currency } from "@/lib/billing/money";
 import { checkoutCancelPath, checkoutReturnTargets, type CheckoutReturnTarget } from "@/lib/billing/return-path";
 import { findTestCheckoutOrder } from "@/lib/billing/test-checkout";
 import { testCheckoutInput } from "@/lib/validations/billing";
-import type { Purchase } from "@/db/schema";
 import { routeClientNamespaces } from "@/app/client-namespaces";
 import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("checkout.test");
   return { title: t("metaTitle") };
-}
-
-async function describeItem(purchase: Purchase): Promise<{ name: string; detail?: string }> {
-  const t = await getTranslations();
-  const plan = parsePlanItemId(purchase.itemId);
-  if (purchase.kind === "subscription" && plan) {
-    return {
-      name: t("checkout.test.items.subscription", { plan: t(`userMenu.plans.${plan.planId}`) }),
-      detail: `${t(`checkout.test.items.${plan.billingCycle}`)} · ${t(plan.billingCycle === "yearly" ? "checkout.test.renewalYearly" : "checkout.test.renewal")}`,
-    };
-  }
-  if (purchase.kind === "top_up") return { name: t("checkout.test.items.topUp", { count: purchase.credits }) };
-  return { name: t("checkout.test.items.cashPack", { count: findCashPack(purchase.itemId)?.headshots ?? 0 }) };
 }
 
 /**
@@ -60,7 +45,7 @@ export default async function TestCheckoutPage({
 
   const t = await getTranslations("checkout.test");
   const locale = await getLocale();
-  const item = await describeItem(purchase);
+  const item = await describePurchase(purchase);
   const currency: Currency = purchase.currency === "eur" ? "eur" : "usd";
 
   return (

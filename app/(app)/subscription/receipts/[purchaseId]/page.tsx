@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { describePurchase } from "@/components/billing/describe-purchase";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { ExternalLink } from "@/components/icons/external-link";
+import { FlaskConical } from "@/components/icons/flask-conical";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { requireUser } from "@/lib/auth/session";
+import { billingContext } from "@/lib/billing/context";
+import { creditHistoryHref } from "@/lib/billing/credit-history-query";
+import { formatMoney, type Currency } from "@/lib/billing/money";
+import { loadReceipt } from "@/lib/billing/receipts";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("subscription.receipt");
+  return { title: t("metaTitle") };
+}
+
+const purchaseIdSchema = z.string().uuid();
+
+/** A payment's receipt (issue 34, story 4): only the buyer's own paid or refunded purchase. */
+export default async function ReceiptPage({ params }: { params: Promise<{ purchaseId: string }> }) {
+  const { purchaseId } = await params;
+  const user = await requireUser(`/subscription/receipts/${purchaseId}`);
+  const parsed = purchaseIdSchema.safeParse(purchaseId);
+  if (!parsed.success) notFound();
+  const receipt = await loadReceipt(billingContext(), user.id, parsed.data);
+  if (!receipt) notFound();
+
+  const { purchase, providerUrl } = receipt;
+  const t = await getTranslations("subscription.receipt");
+  const format = await getFormatter();
+  const locale = await getLocale();
+  const item = await describePurchase(purchase);
+  const currency: Currency = purchase.currency === "eur" ? "eur" : "usd";
+  const paidAt = purchase.fulfilledAt ?? purchase.createdAt;
+  const rows: { label: string; value: React.ReactNode; testId?: string }[] = [
+    { label: t("date"), value: format.dateTime(paidAt, { dateStyle: "long", timeStyle: "short" }) },
+    {
+      label: t("item"),
+      value: (
+        <>
+          {item.name}
+          {item.detail ? <span className="block text-xs font-normal text-muted-foreground">{item.detail}</span> : null}
+        </>
+      ),
+      testId: "receipt-item",
+    },
+    ...(purchase.credits > 0 ? [{ label: t("credits"), value: <span className="tabular-nums">{purchase.credits}</span> }] : []),
+    { label: t("payment"), value: purchase.provider === "stripe" ? t("paymentStripe") : t("paymentTest") },
+    { label: t("status"), value: purchase.status === "refunded" ? t("statusRefunded") : t("statusPaid"), testId: "receipt-status" },
+    ...(purchase.refundedMinor > 0
+      ? [{ label: t("refunded"), value: <span className="tabular-nums">{formatMoney(purchase.refundedMinor, currency, locale)}</span>, testId: "receipt-refunded" }]
+      : []),
+    { label: t("reference"), value: <span className="font-mono text-xs break-all">{purchase.id}</span> },
+  ];
+
+  return (
+    <div className="mx-auto max-w-lg space-y-6 px-4 py-8 sm:px-6">
+      <Link
+        href={creditHistoryHref(1)}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {t("back")}
+      </Link>
+      <section className="space-y-6 rounded-2xl border bg-card p-6 shadow-sm" aria-labelledby="receipt-title" data-testid="receipt">
+        <header className="space-y-2">
+          {purchase.provider === "test" ? (
+            <Badge variant="outline" className="gap-1 border-amber-500/50 text-amber-700 dark:text-amber-300">
+              <FlaskConical aria-hidden="true" />
+              {t("testNotice")}
+            </Badge>
+          ) : null}
+          <h1 id="receipt-title" className="text-2xl font-bold tracking-tight">
+            {t("title")}
+          </h1>
+        </header>
+        <dl className="divide-y rounded-xl border text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="flex justify-between gap-4 p-3">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="text-end font-medium" data-testid={row.testId}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 p-3 text-base">
+            <dt className="font-semibold">{t("total")}</dt>
+            <dd className="font-bold tabular-nums" data-testid="receipt-total">
+              {formatMoney(purchase.amountMinor, currency, locale)}
+            </dd>
+          </div>
+        </dl>
+        {providerUrl ? (
+          <Button asChild variant="outline">
+            <a href={providerUrl} target="_blank" rel="noopener noreferrer" data-testid="receipt-stripe-link">
+              {t("stripeReceipt")}
+              <ExternalLink className="rtl:-scale-x-100" aria-hidden="true" />
+            </a>
+          </Button>
+        ) : purchase.provider === "stripe" ? (
+          <p className="text-sm text-muted-foreground">{t("stripeUnavailable")}</p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { desc, eq, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { creditLedger, generations, purchases } from "@/db/schema";
+
+/**
+ * One page of a user's ledger, newest first, with what each change was for: the purchase that
+ * paid for it (its kind, credits, price and state) and the generation that spent or got it back.
+ * One row more than asked tells whether an older page exists.
+ */
+export async function listCreditHistory(db: DbOrTx, userId: string, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: creditLedger.id,
+      kind: creditLedger.kind,
+      delta: creditLedger.delta,
+      balanceAfter: creditLedger.balanceAfter,
+      unrecovered: creditLedger.unrecovered,
+      causeKey: creditLedger.causeKey,
+      createdAt: creditLedger.createdAt,
+      tool: generations.tool,
+      purchaseId: purchases.id,
+      purchaseKind: purchases.kind,
+      purchaseCredits: purchases.credits,
+      purchaseStatus: purchases.status,
+      amountMinor: purchases.amountMinor,
+      currency: purchases.currency,
+    })
+    .from(creditLedger)
+    // A plan's first credits name their purchase by cause only (causeKeys.purchase).
+    .leftJoin(purchases, or(eq(purchases.id, creditLedger.purchaseId), eq(creditLedger.causeKey, sql`'purchase:' || ${purchases.id}::text`)))
+    .leftJoin(generations, eq(generations.id, creditLedger.generationId))
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+}
+
+export type CreditHistoryRow = Awaited<ReturnType<typeof listCreditHistory>>[number];

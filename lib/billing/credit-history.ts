@@ -1,0 +1,92 @@
+import type { DbOrTx } from "@/db/client";
+import { listCreditHistory, type CreditHistoryRow } from "@/db/queries/credit-history";
+import type { GenerationTool } from "@/db/schema";
+
+/**
+ * The credit and payment history of /subscription (issue 34, story 4): every change of the
+ * balance from the ledger, in order, as an event the page says in words, with the payment's
+ * receipt where a payment made it.
+ */
+
+export const creditHistoryPageSize = 20;
+
+export type CreditHistoryEvent =
+  | "signupBonus"
+  | "grant"
+  | "topUp"
+  | "planCredits"
+  | "planCreditsRemoved"
+  | "spend"
+  | "refund"
+  | "expiry"
+  | "paymentRefunded"
+  | "disputeLost"
+  | "disputeHold"
+  | "disputeRelease";
+
+export interface CreditHistoryEntry {
+  id: string;
+  at: Date;
+  event: CreditHistoryEvent;
+  delta: number;
+  balanceAfter: number;
+  /** Credits a reversal or hold could not take because they were spent already (decision 20). */
+  unrecovered: number;
+  tool: GenerationTool | null;
+  /** The credits a top-up bought. */
+  credits: number | null;
+  /** The purchase whose receipt belongs to this change (a paid top-up or plan). */
+  receiptPurchaseId: string | null;
+}
+
+export interface CreditHistoryPage {
+  entries: CreditHistoryEntry[];
+  page: number;
+  hasNextPage: boolean;
+}
+
+function eventOf(row: CreditHistoryRow): CreditHistoryEvent {
+  switch (row.kind) {
+    case "grant":
+      return row.causeKey.startsWith("signup:") ? "signupBonus" : "grant";
+    case "purchase":
+      return "topUp";
+    case "subscription_allowance":
+      return row.delta >= 0 ? "planCredits" : "planCreditsRemoved";
+    case "spend":
+      return "spend";
+    case "refund":
+      return "refund";
+    case "expiry":
+      return "expiry";
+    case "reversal":
+      return row.causeKey.startsWith("dispute:") ? "disputeLost" : "paymentRefunded";
+    case "dispute_hold":
+      return "disputeHold";
+    case "dispute_release":
+      return "disputeRelease";
+  }
+}
+
+const hasReceipt = (row: CreditHistoryRow) =>
+  row.purchaseId !== null && (row.purchaseStatus === "paid" || row.purchaseStatus === "refunded") && (row.amountMinor ?? 0) > 0;
+
+export function toHistoryEntry(row: CreditHistoryRow): CreditHistoryEntry {
+  return {
+    id: row.id,
+    at: row.createdAt,
+    event: eventOf(row),
+    delta: row.delta,
+    balanceAfter: row.balanceAfter,
+    unrecovered: row.unrecovered,
+    tool: row.tool,
+    credits: row.purchaseKind === "top_up" ? row.purchaseCredits : null,
+    receiptPurchaseId: hasReceipt(row) ? row.purchaseId : null,
+  };
+}
+
+/** Page `page` (from 1) of the user's history, newest first. */
+export async function loadCreditHistory(db: DbOrTx, userId: string, page: number): Promise<CreditHistoryPage> {
+  const rows = await listCreditHistory(db, userId, { limit: creditHistoryPageSize, offset: (page - 1) * creditHistoryPageSize });
+  return { entries: rows.slice(0, creditHistoryPageSize).map(toHistoryEntry), page, hasNextPage: rows.length > creditHistoryPageSize };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { readAvailableCredits } from "@/db/queries/credits";
+import { createGeneration } from "@/lib/generation/create-generation";
+import { loadCreditHistory, creditHistoryPageSize, type CreditHistoryEntry } from "@/lib/billing/credit-history";
+import { startCheckout } from "@/lib/billing/checkout";
+import { loadReceipt } from "@/lib/billing/receipts";
+import { payTestCheckout } from "@/lib/billing/test-checkout";
+import { ensureProfile, spendCredits } from "@/lib/credits/ledger";
+import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe-server";
+import { testModeContext } from "@/tests/helpers/billing";
+import { createUser } from "@/tests/helpers/factories";
+import { tempStorage, testPhoto } from "@/tests/helpers/generation";
+import { stripeJourney, type StripeJourney } from "@/tests/helpers/stripe-journey";
+import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+
+/**
+ * Issue 34, story 4: the credit history of /subscription, read from the ledger through the real
+ * checkout, webhook and generation code: every change in order, what it was for, and the
+ * receipt of each payment (Stripe's own, or ours in the test checkout).
+ */
+describeEachDatabase("credit history", (ctx) => {
+  let fake: FakeStripe;
+  let journey: StripeJourney;
+  let user: { id: string; email: string };
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await fake.close();
+  });
+  beforeEach(async () => {
+    await truncateAllTables(ctx.db);
+    fake.world.reset(new Date());
+    journey = stripeJourney(ctx.db, fake);
+    user = await createUser(ctx.db);
+    await ensureProfile(ctx.db, user.id);
+  });
+
+  const said = (entries: CreditHistoryEntry[]) => entries.map(({ event, delta, tool, credits }) => ({ event, delta, tool, credits })).reverse();
+
+  it("says a subscriber's plan, top-up, generation, refund and dispute in order, with Stripe's receipts", async () => {
+    await journey.subscribe(user, "pro");
+    const { purchase: topUp, sessionId } = await journey.checkout(user, { kind: "top_up", credits: 200 });
+    const paymentIntent = fake.world.completeCheckout(sessionId).paymentIntent?.id ?? "";
+    await journey.deliverAll();
+    await createGeneration(
+      ctx.db,
+      { userId: user.id, tool: "hair_changer", input: { gender: "female", style: "blonde" }, originalImage: await testPhoto() },
+      { storage: tempStorage() },
+    );
+    const dispute = fake.world.openDispute(paymentIntent);
+    await journey.deliverAll();
+    fake.world.closeDispute(dispute, "won");
+    await journey.deliverAll();
+    await spendCredits(ctx.db, { userId: user.id, amount: 100, causeKey: "test:spend:most" });
+    fake.world.createRefund({ payment_intent: paymentIntent });
+    await journey.deliverAll();
+
+    const history = await loadCreditHistory(ctx.db, user.id, 1);
+    expect(history).toMatchObject({ page: 1, hasNextPage: false });
+    expect(said(history.entries)).toEqual([
+      { event: "signupBonus", delta: 5, tool: null, credits: null },
+      { event: "planCredits", delta: 150, tool: null, credits: null },
+      { event: "topUp", delta: 200, tool: null, credits: 200 },
+      { event: "spend", delta: -2, tool: "hair_changer", credits: null },
+      { event: "disputeHold", delta: -200, tool: null, credits: 200 },
+      { event: "disputeRelease", delta: 200, tool: null, credits: 200 },
+      { event: "spend", delta: -100, tool: null, credits: null },
+      { event: "paymentRefunded", delta: -103, tool: null, credits: 200 },
+    ]);
+    // Newest first, each with the balance after it; what the refund could not take is said.
+    expect(history.entries[0]).toMatchObject({ balanceAfter: await readAvailableCredits(ctx.db, user.id), unrecovered: 97 });
+
+    // The top-up carries its payment's receipt, with Stripe's own; a plan's invoices are in Stripe's portal.
+    expect(history.entries.filter((entry) => entry.receiptPurchaseId).map((entry) => [entry.event, entry.receiptPurchaseId])).toEqual([
+      ["paymentRefunded", topUp.id],
+      ["disputeRelease", topUp.id],
+      ["disputeHold", topUp.id],
+      ["topUp", topUp.id],
+    ]);
+    expect(await loadReceipt(journey.billing, user.id, topUp.id)).toMatchObject({
+      purchase: { id: topUp.id, status: "refunded", refundedMinor: topUp.amountMinor },
+      providerUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.test\/receipts\/ch_/),
+    });
+    // Nobody else sees a receipt that is not theirs.
+    const stranger = await createUser(ctx.db);
+    expect(await loadReceipt(journey.billing, stranger.id, topUp.id)).toBeUndefined();
+  });
+
+  it("shows our own receipt, without Stripe's link, when Stripe cannot be asked", async () => {
+    await journey.subscribe(user, "starter");
+    const { purchase, sessionId } = await journey.checkout(user, { kind: "top_up", credits: 200 });
+    fake.world.completeCheckout(sessionId);
+    await journey.deliverAll();
+    vi.spyOn(console, "error").mockImplementationOnce(() => {});
+    fake.failRequests("/v1/payment_intents", 500);
+    expect(await loadReceipt(journey.billing, user.id, purchase.id)).toMatchObject({ purchase: { id: purchase.id, status: "paid" }, providerUrl: null });
+    fake.clearFailures();
+  });
+
+  it("gives the test checkout's top-up our own receipt, and pages 20 changes at a time", async () => {
+    const billing = testModeContext(ctx.db);
+    expect(said((await loadCreditHistory(ctx.db, user.id, 1)).entries)).toEqual([{ event: "signupBonus", delta: 5, tool: null, credits: null }]);
+    // A subscriber of the test checkout buys a top-up.
+    const { purchaseId: plan } = await startCheckout(billing, user, { kind: "subscription", planId: "starter", billingCycle: "monthly" }, { locale: "en" });
+    await payTestCheckout(billing, user.id, plan ?? "");
+    const { purchaseId } = await startCheckout(billing, user, { kind: "top_up", credits: 200 }, { locale: "en" });
+    await payTestCheckout(billing, user.id, purchaseId ?? "");
+    for (let index = 0; index < creditHistoryPageSize; index += 1) {
+      await spendCredits(ctx.db, { userId: user.id, amount: 1, causeKey: `test:spend:${index}` });
+    }
+    const first = await loadCreditHistory(ctx.db, user.id, 1);
+    expect(first.entries).toHaveLength(creditHistoryPageSize);
+    expect(first.hasNextPage).toBe(true);
+    const second = await loadCreditHistory(ctx.db, user.id, 2);
+    expect(said(second.entries).map((entry) => entry.event)).toEqual(["signupBonus", "planCredits", "topUp"]);
+    expect(second.hasNextPage).toBe(false);
+    const topUp = second.entries.find((entry) => entry.event === "topUp");
+    expect(topUp?.receiptPurchaseId).toBe(purchaseId);
+    expect(await loadReceipt(billing, user.id, purchaseId ?? "")).toMatchObject({ purchase: { provider: "test", status: "paid" }, providerUrl: null });
+  });
+});
