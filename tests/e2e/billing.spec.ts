@@ -76,6 +76,19 @@ test.describe("billing", () => {
     await expect(dialog.getByTestId("top-up-30")).toContainText("$9.00");
     const afterDialog = await payInNewTab(context, page, () => dialog.getByTestId("buy-top-up-30").click());
     await expect(afterDialog.getByTestId("credits-count")).toHaveText("385");
+
+    // Both top-ups are in the credit history, each with its receipt.
+    const newest = afterDialog.getByTestId("credit-history-entry").first();
+    await expect(newest).toContainText("Top-up of 30 credits");
+    await expect(newest.getByTestId("credit-history-delta")).toHaveText("+30");
+    await expect(afterDialog.getByTestId("credit-history-entry").nth(1)).toContainText("Top-up of 200 credits");
+    await newest.getByTestId("credit-history-receipt").click();
+    await expect(afterDialog).toHaveURL(/\/subscription\/receipts\/[0-9a-f-]{36}$/);
+    const receipt = afterDialog.getByTestId("receipt");
+    await expect(receipt.getByTestId("receipt-item")).toHaveText("30 credits");
+    await expect(receipt.getByTestId("receipt-total")).toHaveText("$9.00");
+    await expect(receipt.getByTestId("receipt-status")).toHaveText("Paid");
+    await expect(receipt).toContainText("Test mode: no real money was taken for this payment.");
   });
 
   test("a visitor choosing a plan signs in first", async ({ page }) => {

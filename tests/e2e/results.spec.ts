@@ -184,6 +184,20 @@ test.describe("results of real generations", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByTestId("likeness-notice")).toContainText("صورتان شخصيتان من أصل 10 لم تكونا تشبهانك بما يكفي فأُعيد إنشاؤهما.");
     await page.screenshot({ path: test.info().outputPath("likeness-notice-ar.png"), fullPage: true });
+
+    // The credit history says the spend and the refund, in Arabic and in English (issue 34).
+    await page.goto("/subscription");
+    const history = page.getByTestId("credit-history-entry");
+    await expect(history.nth(0)).toContainText("أرصدة مستردة عن صور لم تُنشأ (Headshot Pro)");
+    await expect(history.nth(0).getByTestId("credit-history-delta")).toContainText("+2");
+    await expect(history.nth(1)).toContainText("أُنفقت على Headshot Pro");
+    await page.screenshot({ path: test.info().outputPath("credit-history-ar.png"), fullPage: true });
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: new URL(page.url()).origin }]);
+    await page.reload();
+    await expect(history.nth(0)).toContainText("Credits back for images not made (Headshot Pro)");
+    await expect(history.nth(0)).toContainText("Balance: 7");
+    await expect(history.nth(1)).toContainText("Spent on Headshot Pro");
+    await expect(history.nth(1).getByTestId("credit-history-delta")).toHaveText("-20");
   });
 
   test("edit, remix, view and delete in a generation's gallery", async ({ page, context }) => {

@@ -59,6 +59,17 @@ test.describe("the built-in subscription portal", () => {
     await expect(tab).toHaveURL(/\/subscription$/);
     await tab.getByTestId("billing-cycle-yearly").click();
     await expect(tab.getByTestId("choose-plan-advanced")).toHaveText("Current Plan");
+
+    // The credit history says each change, newest first, with the balance after it.
+    const history = tab.getByTestId("credit-history-entry");
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(0)).toContainText("Credits of your plan");
+    await expect(history.nth(0).getByTestId("credit-history-delta")).toHaveText("+275");
+    await expect(history.nth(0)).toContainText("Balance: 305");
+    await expect(history.nth(1)).toContainText("Plan credits removed after a plan change or end");
+    await expect(history.nth(1).getByTestId("credit-history-delta")).toHaveText("-125");
+    await expect(history.nth(2)).toContainText("Credits of your plan");
+    await expect(history.nth(3)).toContainText("Free credits for confirming your email");
   });
 
   test("the portal of a subscriber has no serious accessibility problem, in English and Arabic", async ({ page, context }) => {
