@@ -18,7 +18,6 @@ export type CreditHistoryEvent =
   | "planCreditsRemoved"
   | "spend"
   | "refund"
-  | "expiry"
   | "paymentRefunded"
   | "disputeLost"
   | "disputeHold"
@@ -51,14 +50,16 @@ function eventOf(row: CreditHistoryRow): CreditHistoryEvent {
       return row.causeKey.startsWith("signup:") ? "signupBonus" : "grant";
     case "purchase":
       return "topUp";
+    // A new month, a new plan or a bigger one; the sign of the change says which way it went.
     case "subscription_allowance":
-      return row.delta >= 0 ? "planCredits" : "planCreditsRemoved";
+      return "planCredits";
+    // The allowance shrank or ended with a plan change or the plan's end (subscription-allowance.ts).
+    case "expiry":
+      return "planCreditsRemoved";
     case "spend":
       return "spend";
     case "refund":
       return "refund";
-    case "expiry":
-      return "expiry";
     case "reversal":
       return row.causeKey.startsWith("dispute:") ? "disputeLost" : "paymentRefunded";
     case "dispute_hold":
