@@ -26,6 +26,10 @@ export interface DetectedFace {
   foreheadTop: Point;
   /** Roll of the eye line in radians (0 = level). */
   roll: number;
+  /** Turn of the head from the face mesh in radians (0 = facing the camera), when Human gives it. */
+  yaw: number | null;
+  /** Nod of the head from the face mesh in radians (0 = level), when Human gives it. */
+  pitch: number | null;
   /** Outlines of the eyes with their brows and of the lips: the parts of a face that are not skin. */
   features: Point[][];
 }
@@ -89,6 +93,8 @@ function toFace(face: FaceResult): DetectedFace | null {
     chin,
     foreheadTop,
     roll: Math.atan2(eyes[1].y - eyes[0].y, eyes[1].x - eyes[0].x),
+    yaw: face.rotation?.angle.yaw ?? null,
+    pitch: face.rotation?.angle.pitch ?? null,
     features: [
       outline(face, ["leftEyeUpper2", "leftEyeLower2", "leftEyebrowUpper", "leftEyebrowLower"]),
       outline(face, ["rightEyeUpper2", "rightEyeLower2", "rightEyebrowUpper", "rightEyebrowLower"]),
