@@ -12,7 +12,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { judgePhoto, mainFace, photoProblemCodes, type PhotoProblem } from "@/lib/generation/photo-check/judge-photo";
 import { measurePhoto } from "@/lib/generation/photo-check/measure-photo";
 import type { PhotoFindings } from "@/lib/generation/photo-check/photo-findings";
@@ -23,7 +23,7 @@ const cacheDir = path.join(process.cwd(), ".data/photo-check-calibration");
 const opencvData = "usr/share/doc/opencv-doc/examples/data";
 
 const example = (file: string) => readFileSync(path.join(examples, file));
-const jpeg = (image: sharp.Sharp) => image.jpeg({ quality: 90 }).toBuffer();
+const jpeg = (image: Sharp) => image.jpeg({ quality: 90 }).toBuffer();
 
 /** OpenCV's sample photo `file`, from the installed opencv-doc package or its downloaded .deb. */
 function opencvSample(file: string): Buffer {
