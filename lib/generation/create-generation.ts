@@ -98,8 +98,8 @@ const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErro
 
 /**
  * Refuses what the local engine cannot make for real (decision 21) before any credit is taken:
- * a style it cannot draw, or a photo it cannot work from (decision 25: no face, several faces for
- * a headshot, a face too small, cut by the photo's edge or too blurred, no torso for Body Shaper,
+ * a style it cannot draw, or a photo it cannot work from (decision 25: no face, several faces,
+ * a face too small, cut by the photo's edge or too blurred, no torso for Body Shaper,
  * an AI Product cut-out it cannot trust unless the user chose the framed print). Warnings (dark,
  * soft, turned, rather small face) were shown at upload and review, and the user may go on with
  * them; hosted engines judge photos themselves.

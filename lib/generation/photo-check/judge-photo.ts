@@ -113,8 +113,8 @@ export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, opti
     if (needsFace) add("noFace", true);
     return problems;
   }
-  // Hair Changer's local engine changes the largest face and leaves the others as they are.
-  if (others.length > 0) add("severalFaces", tool === "headshot_pro");
+  // Whose face or hair should change is not for an engine to guess; Body Shaper's pose follows the main person.
+  if (others.length > 0) add("severalFaces", needsFace);
   if (needsFace) {
     if (face.outsideShare > limits.maxOutsideShare) add("faceCutOff", true);
     if (face.height < limits.comfortableFaceHeight) add("faceTooSmall", face.height < limits.minFaceHeight);

@@ -28,10 +28,12 @@ describe("photo check rules", () => {
     expect(headshot()).toEqual([{ code: "noFace", blocking: true }]);
   });
 
-  it("refuses a second face of similar size for Headshot Pro, only warns for Hair Changer, and ignores faces far in the background", () => {
+  it("refuses a second face of similar size, only warns for Body Shaper, and ignores faces far in the background", () => {
     const second = { ...face, height: 150 };
     expect(headshot(face, second)).toEqual([{ code: "severalFaces", blocking: true }]);
-    expect(judgePhoto("hair_changer", findings([face, second]), local)).toEqual([{ code: "severalFaces", blocking: false }]);
+    expect(judgePhoto("hair_changer", findings([face, second]), local)).toEqual([{ code: "severalFaces", blocking: true }]);
+    const torso: PhotoFindings["poseParts"] = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"];
+    expect(judgePhoto("body_shaper", findings([face, second], { poseParts: torso }), local)).toEqual([{ code: "severalFaces", blocking: false }]);
     const background = { ...face, height: photoThresholds.secondFaceShare * face.height - 1 };
     expect(headshot(face, background, background)).toEqual([]);
     // The main face is the largest, whatever order the detector gave.
