@@ -1,6 +1,7 @@
 import * as tf from "@tensorflow/tfjs-core";
 import type { FaceResult, Point as HumanPoint, Result } from "@vladmandic/human";
 import type { Box, Point, RgbImage } from "./raster";
+import { confidentFaceScore } from "./face-confidence";
 import { detectionSettings, runExclusive } from "./vision-models";
 
 /**
@@ -114,7 +115,10 @@ function toPose(result: Result): Pose | null {
   return Object.keys(pose).length > 0 ? pose : null;
 }
 
-/** Faces, largest first, and optionally the pose of the main person. */
+const area = (face: DetectedFace) => face.box.width * face.box.height;
+const confident = (face: DetectedFace) => (face.detectorScore >= confidentFaceScore ? 1 : 0);
+
+/** Faces, confident ones first and largest first among them, and optionally the pose of the main person. */
 export function detectPeople(image: RgbImage, options: { pose: boolean }): Promise<PeopleInPhoto> {
   return runExclusive(async ({ human }) => {
     const input = tf.tensor4d(Int32Array.from(image.data), [1, image.height, image.width, 3], "int32");
@@ -124,7 +128,7 @@ export function detectPeople(image: RgbImage, options: { pose: boolean }): Promi
         .filter((face) => face.faceScore >= minFaceMeshScore)
         .map(toFace)
         .filter((face): face is DetectedFace => face !== null)
-        .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+        .sort((a, b) => confident(b) - confident(a) || area(b) - area(a));
       return { faces, pose: options.pose ? toPose(result) : null };
     } finally {
       input.dispose();

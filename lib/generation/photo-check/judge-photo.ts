@@ -1,4 +1,5 @@
 import type { GenerationTool } from "@/db/schema";
+import { confidentFaceScore } from "@/lib/vision/face-confidence";
 import type { FaceFindings, PhotoFindings } from "./photo-findings";
 
 /**
@@ -48,13 +49,8 @@ export type CheckedTool = PhotoCheckedTool | typeof productCheckedTool;
  * which is also what the local engine works from.
  */
 export const photoThresholds = {
-  /**
-   * Below this detector confidence a "face" is a shape a blurred photo makes look like one
-   * (a portrait blurred by 8 px: its suit at 0.47, while real faces, even blurred or cut by an
-   * edge, score about 0.5 and more). Such a shape is never a second face, and the main face
-   * only when nothing more confident was found.
-   */
-  minDetectorScore: 0.5,
+  /** Faces less confident than this are never a second face, and the main one only when no face is confident. */
+  minDetectorScore: confidentFaceScore,
   /** A second face smaller than this share of the main face's height is in the background. */
   secondFaceShare: 0.35,
   /** Forehead-to-chin height of the main face: below the first it blocks, below the second it warns. */
