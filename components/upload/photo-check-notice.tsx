@@ -9,9 +9,17 @@ import type { PhotoProblem, PhotoProblemCode } from "@/lib/generation/photo-chec
 import { cn } from "@/lib/utils";
 import type { PhotoCheckState } from "./use-photo-check";
 
-/** The translation key of a problem (several faces read differently when they only warn). */
-function problemKey(problem: PhotoProblem): `problems.${PhotoProblemCode}` | "problems.severalFacesWarning" {
-  return problem.code === "severalFaces" && !problem.blocking ? "problems.severalFacesWarning" : `problems.${problem.code}`;
+/** The problems that either block or warn, each with its own words for the warning. */
+const warningWords = ["severalFaces", "faceTooSmall", "tooBlurry"] as const satisfies readonly PhotoProblemCode[];
+type WarningWords = (typeof warningWords)[number];
+
+function hasWarningWords(code: PhotoProblemCode): code is WarningWords {
+  return warningWords.some((known) => known === code);
+}
+
+/** The translation key of a problem: a warning says what would only be weaker, not that the photo won't work. */
+function problemKey(problem: PhotoProblem): `problems.${PhotoProblemCode}` | `problems.${WarningWords}Warning` {
+  return !problem.blocking && hasWarningWords(problem.code) ? `problems.${problem.code}Warning` : `problems.${problem.code}`;
 }
 
 /** The check still running (shared with AI Product's cut-out notice). */

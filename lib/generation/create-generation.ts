@@ -89,16 +89,20 @@ async function keepOnlyIfWritten<T>(storage: ObjectStorage, key: string, write: 
 const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErrorKey>> = {
   noFace: "errors.photoNoFace",
   severalFaces: "errors.photoSeveralFaces",
+  faceTooSmall: "errors.photoFaceTooSmall",
+  faceCutOff: "errors.photoFaceCutOff",
+  tooBlurry: "errors.photoTooBlurry",
   noBody: "errors.photoNoBody",
   productNotClear: "errors.photoProductNotClear",
 };
 
 /**
  * Refuses what the local engine cannot make for real (decision 21) before any credit is taken:
- * a style it cannot draw, or a photo it cannot work from (no face, several faces for a
- * headshot, no torso for Body Shaper, an AI Product cut-out it cannot trust unless the user chose
- * the framed print). Warnings (dark, blurry, small face) were shown at upload
- * and review, and the user may go on with them; hosted engines judge photos themselves.
+ * a style it cannot draw, or a photo it cannot work from (decision 25: no face, several faces,
+ * a face too small, cut by the photo's edge or too blurred, no torso for Body Shaper,
+ * an AI Product cut-out it cannot trust unless the user chose the framed print). Warnings (dark,
+ * soft, turned, rather small face) were shown at upload and review, and the user may go on with
+ * them; hosted engines judge photos themselves.
  */
 async function assertEngineCanMake(tool: AnyTool, input: GenerationInput, image: Uint8Array | null, deps: GenerationDeps) {
   const engine = (deps.engineFor ?? ((id: ToolId) => engineNameFor(id, env)))(tool.id);

@@ -25,6 +25,9 @@ export type GenerationRequestErrorKey =
   | "errors.editNotUnderstood"
   | "errors.photoNoFace"
   | "errors.photoSeveralFaces"
+  | "errors.photoFaceTooSmall"
+  | "errors.photoFaceCutOff"
+  | "errors.photoTooBlurry"
   | "errors.photoNoBody"
   | "errors.photoProductNotClear";
 

@@ -1,6 +1,7 @@
 import * as tf from "@tensorflow/tfjs-core";
 import type { FaceResult, Point as HumanPoint, Result } from "@vladmandic/human";
 import type { Box, Point, RgbImage } from "./raster";
+import { confidentFaceScore } from "./face-confidence";
 import { detectionSettings, runExclusive } from "./vision-models";
 
 /**
@@ -26,6 +27,10 @@ export interface DetectedFace {
   foreheadTop: Point;
   /** Roll of the eye line in radians (0 = level). */
   roll: number;
+  /** Turn of the head from the face mesh in radians (0 = facing the camera), when Human gives it. */
+  yaw: number | null;
+  /** Nod of the head from the face mesh in radians (0 = level), when Human gives it. */
+  pitch: number | null;
   /** Outlines of the eyes with their brows and of the lips: the parts of a face that are not skin. */
   features: Point[][];
 }
@@ -89,6 +94,8 @@ function toFace(face: FaceResult): DetectedFace | null {
     chin,
     foreheadTop,
     roll: Math.atan2(eyes[1].y - eyes[0].y, eyes[1].x - eyes[0].x),
+    yaw: face.rotation?.angle.yaw ?? null,
+    pitch: face.rotation?.angle.pitch ?? null,
     features: [
       outline(face, ["leftEyeUpper2", "leftEyeLower2", "leftEyebrowUpper", "leftEyebrowLower"]),
       outline(face, ["rightEyeUpper2", "rightEyeLower2", "rightEyebrowUpper", "rightEyebrowLower"]),
@@ -108,7 +115,10 @@ function toPose(result: Result): Pose | null {
   return Object.keys(pose).length > 0 ? pose : null;
 }
 
-/** Faces, largest first, and optionally the pose of the main person. */
+const area = (face: DetectedFace) => face.box.width * face.box.height;
+const confident = (face: DetectedFace) => (face.detectorScore >= confidentFaceScore ? 1 : 0);
+
+/** Faces, confident ones first and largest first among them, and optionally the pose of the main person. */
 export function detectPeople(image: RgbImage, options: { pose: boolean }): Promise<PeopleInPhoto> {
   return runExclusive(async ({ human }) => {
     const input = tf.tensor4d(Int32Array.from(image.data), [1, image.height, image.width, 3], "int32");
@@ -118,7 +128,7 @@ export function detectPeople(image: RgbImage, options: { pose: boolean }): Promi
         .filter((face) => face.faceScore >= minFaceMeshScore)
         .map(toFace)
         .filter((face): face is DetectedFace => face !== null)
-        .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+        .sort((a, b) => confident(b) - confident(a) || area(b) - area(a));
       return { faces, pose: options.pose ? toPose(result) : null };
     } finally {
       input.dispose();

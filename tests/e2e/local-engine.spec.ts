@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { darkened, realPhotos } from "../helpers/real-photos";
+import { blurred, darkened, realPhotos } from "../helpers/real-photos";
 import { signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectCredits, expectResultImageLoaded, expectToast, portraitPhoto, uploadPhoto } from "./flow-steps";
@@ -18,6 +18,7 @@ const fullLengthPhoto = path.join(process.cwd(), "public/examples/photographer-f
 const busyProductPhoto = path.join(process.cwd(), "tests/fixtures/photos/espresso-cup-wood-table.jpg");
 const noProductPhoto = path.join(process.cwd(), "tests/fixtures/photos/gravel-no-object.jpg");
 const catPhoto = path.join(process.cwd(), "public/examples/chelsea-the-cat.jpg");
+const webcamPhoto = path.join(process.cwd(), "tests/fixtures/photos/webcam-eriberto-45.jpg");
 
 async function photoFile(name: string, bytes: Promise<Buffer>): Promise<string> {
   const file = path.join(os.tmpdir(), `local-engine-e2e-${name}.jpg`);
@@ -34,7 +35,9 @@ async function generate(page: Page, slug: string, label: RegExp): Promise<void> 
 }
 
 test.describe("the local engine, end to end", () => {
-  test("Headshot Pro: the photo check refuses a cat and a group, then a portrait makes a real headshot", async ({ page }) => {
+  test("Headshot Pro: the photo check refuses a cat, a group, a distant face and a blurred portrait, warns about a webcam frame, then a portrait makes a real headshot", async ({
+    page,
+  }) => {
     await signUpNewAccount(page);
     await page.goto("/headshot-pro/step1");
 
@@ -47,9 +50,30 @@ test.describe("the local engine, end to end", () => {
     await uploadPhoto(page, await photoFile("group", realPhotos.groupOfTwo()));
     await expect(page.getByTestId("photo-problem-severalFaces")).toHaveText("There are several faces in this photo. Upload a photo of just you.");
 
+    // A distant person beside a smaller bystander: too small, not "several faces" (issue 36).
+    await uploadPhoto(page, await photoFile("distant", realPhotos.distantInScene()));
+    await expect(page.getByTestId("photo-problem-faceTooSmall")).toContainText("Use a photo taken closer");
+    await expect(page.getByTestId("photo-problem-severalFaces")).toHaveCount(0);
+    await page.getByTestId("headshot-continue").click();
+    await expectToast(page, "This photo won't work", "Your face is too small in this photo");
+    await expect(page).toHaveURL(/\/headshot-pro\/step1$/);
+
+    // A blurred portrait is said to be blurred, never to show several faces.
+    await uploadPhoto(page, await photoFile("blurred", blurred(await realPhotos.portrait(), 5)));
+    await expect(page.getByTestId("photo-check-blocking")).toContainText("This photo is too blurry");
+    await expect(page.getByTestId("photo-problem-severalFaces")).toHaveCount(0);
+
     await uploadPhoto(page, await photoFile("dark", darkened(await realPhotos.portrait())));
     await expect(page.getByTestId("photo-check-warning")).toContainText("The photo is quite dark.");
     await expect(page.getByTestId("photo-check-warning")).toContainText("You can continue anyway.");
+
+    // A warning lets the user continue anyway: a small webcam frame goes on to step 2.
+    await uploadPhoto(page, webcamPhoto);
+    await expect(page.getByTestId("photo-problem-faceTooSmall")).toHaveText("Your face is small in this photo. A closer photo gives sharper results.");
+    await expect(page.getByTestId("photo-check-warning")).toContainText("You can continue anyway.");
+    await page.getByTestId("headshot-continue").click();
+    await expect(page.getByTestId("step-indicator")).toHaveText("Step 2 of 4");
+    await page.goto("/headshot-pro/step1");
 
     await uploadPhoto(page, portraitPhoto);
     await expect(page.getByTestId("photo-check-good")).toHaveText("Your photo looks good.");

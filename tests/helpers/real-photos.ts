@@ -4,10 +4,11 @@ import sharp from "sharp";
 
 /**
  * Real photographs for the vision tests, all public domain or CC0 (public/examples/LICENSE.md):
- * never drawings made by the tests. Two are derived at run time from those photos: the group
- * photo puts two real portraits side by side (no public-domain group photo ships in a package
- * we can use), and the product on a plain background is the space shuttle model standing before
- * the studio backdrop of NASA's astronaut portrait.
+ * never drawings made by the tests. Some are put together at run time from those photos: the
+ * group photo puts two real portraits side by side (no public-domain group photo ships in a
+ * package we can use), the distant person and the face in the background place one portrait
+ * small in another photo, and the product on a plain background is the space shuttle model
+ * standing before the studio backdrop of NASA's astronaut portrait.
  */
 
 const examples = path.join(process.cwd(), "public/examples");
@@ -16,6 +17,8 @@ const example = (file: string) => readFile(path.join(examples, file));
 export const realPhotos = {
   /** NASA's portrait of astronaut Eileen Collins: one face, head and shoulders. */
   portrait: () => example("astronaut-portrait.jpg"),
+  /** The same portrait cropped to her head: a face filling the frame. */
+  headClose: () => example("astronaut-hair.jpg"),
   /** Lav Varshney's camera man (CC0): one person, full length, face partly behind the camera. */
   fullLength: () => example("photographer-full-length.jpg"),
   /** Stefan van der Walt's cat Chelsea (CC0): a face, but not a person's. */
@@ -30,10 +33,7 @@ export const realPhotos = {
   /** Two real portraits side by side: the astronaut and the camera man's head and shoulders. */
   groupOfTwo: async () => {
     const left = await sharp(await example("astronaut-portrait.jpg")).resize(500, 500).toBuffer();
-    const right = await sharp(await example("photographer-full-length.jpg"))
-      .extract({ left: 230, top: 110, width: 300, height: 300 })
-      .resize(500, 500)
-      .toBuffer();
+    const right = await cameraManHead(500);
     return sharp({ create: { width: 1000, height: 500, channels: 3, background: "#808080" } })
       .composite([
         { input: left, left: 0, top: 0 },
@@ -42,7 +42,48 @@ export const realPhotos = {
       .jpeg({ quality: 92 })
       .toBuffer();
   },
+  /** The astronaut small in the launch pad scene (her face about 50 px high), the camera man smaller beside her. */
+  distantInScene: async () => {
+    const person = await sharp(await example("astronaut-portrait.jpg")).resize(260).toBuffer();
+    const bystander = await sharp(await example("photographer-full-length.jpg")).resize(120).toBuffer();
+    return sharp(await example("rocket-launch-pad.jpg"))
+      .resize(1024)
+      .composite([
+        { input: person, left: 380, top: 300 },
+        { input: bystander, left: 700, top: 380 },
+      ])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  },
+  /** The astronaut's portrait with the camera man's head small on the backdrop behind her (a third of her face's height). */
+  faceInBackground: async () =>
+    sharp(await example("astronaut-portrait.jpg"))
+      .composite([{ input: await cameraManHead(140), left: 620, top: 30 }])
+      .jpeg({ quality: 90 })
+      .toBuffer(),
 };
+
+/** The camera man's head and shoulders, `size` pixels square. */
+async function cameraManHead(size: number): Promise<Buffer> {
+  return sharp(await example("photographer-full-length.jpg")).extract({ left: 230, top: 110, width: 300, height: 300 }).resize(size, size).toBuffer();
+}
+
+/** Crops of the astronaut's portrait (800 px square, her face about 280..425 across and 110..275 down). */
+export const portraitCrops = {
+  cutAtLeftCheek: { left: 305, top: 0, width: 495, height: 800 },
+  cutAtChin: { left: 0, top: 0, width: 800, height: 280 },
+  cutAtForehead: { left: 0, top: 125, width: 800, height: 675 },
+  tightButWhole: { left: 230, top: 60, width: 250, height: 260 },
+} as const;
+
+export async function cropped(photo: Buffer, region: (typeof portraitCrops)[keyof typeof portraitCrops]): Promise<Buffer> {
+  return sharp(photo).extract(region).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** The same photo scaled down to `width` pixels. */
+export async function downscaled(photo: Buffer, width: number): Promise<Buffer> {
+  return sharp(photo).resize(width).jpeg({ quality: 90 }).toBuffer();
+}
 
 const fixtures = path.join(process.cwd(), "tests/fixtures/photos");
 
@@ -60,7 +101,7 @@ export async function darkened(photo: Buffer): Promise<Buffer> {
   return sharp(photo).linear(0.25, 0).jpeg({ quality: 92 }).toBuffer();
 }
 
-/** The same photo out of focus. */
-export async function blurred(photo: Buffer): Promise<Buffer> {
-  return sharp(photo).blur(3).jpeg({ quality: 92 }).toBuffer();
+/** The same photo out of focus, by a Gaussian blur of `sigma` pixels. */
+export async function blurred(photo: Buffer, sigma = 3): Promise<Buffer> {
+  return sharp(photo).blur(sigma).jpeg({ quality: 92 }).toBuffer();
 }

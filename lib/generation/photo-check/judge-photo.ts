@@ -1,14 +1,25 @@
 import type { GenerationTool } from "@/db/schema";
-import type { PhotoFindings } from "./photo-findings";
+import { confidentFaceScore } from "@/lib/vision/face-confidence";
+import type { FaceFindings, PhotoFindings } from "./photo-findings";
 
 /**
  * The photo check's rules (issue 20), shared by the upload step, the review step and the
- * server's check before credits are taken. A blocking problem means the local engine cannot
- * make a real result from this photo; a warning means it can, but worse, so the user may go on.
+ * server's check before credits are taken (decision 25). A blocking problem means no real result
+ * can be made from this photo; a warning means it can, but worse, so the user may go on.
  * Hosted engines judge photos themselves: for them every problem is a warning.
  */
 
-export const photoProblemCodes = ["noFace", "severalFaces", "faceTooSmall", "tooDark", "tooBlurry", "noBody", "productNotClear"] as const;
+export const photoProblemCodes = [
+  "noFace",
+  "severalFaces",
+  "faceTooSmall",
+  "faceCutOff",
+  "notFrontal",
+  "tooDark",
+  "tooBlurry",
+  "noBody",
+  "productNotClear",
+] as const;
 export type PhotoProblemCode = (typeof photoProblemCodes)[number];
 
 export interface PhotoProblem {
@@ -32,23 +43,60 @@ export function isPhotoCheckedTool(tool: string): tool is PhotoCheckedTool {
 export const productCheckedTool = "ai_product";
 export type CheckedTool = PhotoCheckedTool | typeof productCheckedTool;
 
-/** A face narrower than this share of the photo's short side (or than 60 px) is too small. */
-const minFaceShare = 0.1;
-const minFacePixels = 60;
-/** Mean face luma below this (0..255) is too dark to show skin and hair well. */
-const minFaceBrightness = 60;
 /**
- * Laplacian variance of the face, scaled to a mid-grey face (a dark face has weaker edges
- * without being blurred), below which it is out of focus or shaken: sharp faces score 400+,
- * a portrait blurred by 3 px about 30.
+ * The thresholds, calibrated on real photos and variants of them (npm run checks:calibrate,
+ * README "Photo checks"). Sizes are in pixels of the photo as analysed (at most 1024 a side),
+ * which is also what the local engine works from.
  */
-const minFaceSharpness = 60;
+export const photoThresholds = {
+  /** Faces less confident than this are never a second face, and the main one only when no face is confident. */
+  minDetectorScore: confidentFaceScore,
+  /** A second face smaller than this share of the main face's height is in the background. */
+  secondFaceShare: 0.35,
+  /** Forehead-to-chin height of the main face: below the first it blocks, below the second it warns. */
+  minFaceHeight: 60,
+  comfortableFaceHeight: 110,
+  /** Share of the face outline outside the photo above which the face is cut by an edge (1 point of 36 is noise). */
+  maxOutsideShare: 0.05,
+  /** Head turn and nod, in degrees, beyond which the face is not roughly frontal. */
+  maxYaw: 25,
+  maxPitch: 25,
+  /** Mean face luma (0..255) below which the face is too dark to show skin and hair well. */
+  minFaceBrightness: 60,
+  /** Face sharpness (photo-measures.ts): below the first it blocks, below the second it warns. */
+  minSharpness: 15,
+  comfortableSharpness: 60,
+} as const;
+
+/**
+ * The faces that count, the main one first: the confident ones, largest first, without those in
+ * the background. When none is confident, the most confident detection stands alone as the main
+ * face, so its own measures say what is wrong (a face cut at the chin, a photo blurred past
+ * recognition) instead of "no face".
+ */
+function facesThatCount(findings: PhotoFindings): FaceFindings[] {
+  const confident = findings.faces
+    .filter((face) => face.detectorScore >= photoThresholds.minDetectorScore)
+    .sort((a, b) => b.height - a.height);
+  const main = confident[0];
+  if (!main) {
+    const likeliest = [...findings.faces].sort((a, b) => b.detectorScore - a.detectorScore)[0];
+    return likeliest ? [likeliest] : [];
+  }
+  return confident.filter((face) => face.height >= photoThresholds.secondFaceShare * main.height);
+}
+
+/** The face the tools work on, if any (also for the calibration table). */
+export function mainFace(findings: PhotoFindings): FaceFindings | undefined {
+  return facesThatCount(findings)[0];
+}
 
 export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, options: { localEngine: boolean }): PhotoProblem[] {
   const problems: PhotoProblem[] = [];
   const add = (code: PhotoProblemCode, blocking: boolean) => problems.push({ code, blocking: blocking && options.localEngine });
-  const face = findings.faces[0];
+  const [face, ...others] = facesThatCount(findings);
   const needsFace = tool !== "body_shaper";
+  const limits = photoThresholds;
 
   if (tool === "body_shaper") {
     const hasTorso = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"].every((part) =>
@@ -61,11 +109,15 @@ export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, opti
     if (needsFace) add("noFace", true);
     return problems;
   }
-  if (findings.faces.length > 1) add("severalFaces", tool === "headshot_pro");
-  if (needsFace && face.box.width < Math.max(minFacePixels, minFaceShare * Math.min(findings.width, findings.height))) {
-    add("faceTooSmall", false);
+  // Whose face or hair should change is not for an engine to guess; Body Shaper's pose follows the main person.
+  if (others.length > 0) add("severalFaces", needsFace);
+  if (needsFace) {
+    if (face.outsideShare > limits.maxOutsideShare) add("faceCutOff", true);
+    if (face.height < limits.comfortableFaceHeight) add("faceTooSmall", face.height < limits.minFaceHeight);
+    const turned = (angle: number | null, limit: number) => angle !== null && Math.abs(angle) > limit;
+    if (turned(face.yaw, limits.maxYaw) || turned(face.pitch, limits.maxPitch)) add("notFrontal", false);
   }
-  if (face.brightness < minFaceBrightness) add("tooDark", false);
-  if (face.sharpness * (128 / Math.max(20, face.brightness)) ** 2 < minFaceSharpness) add("tooBlurry", false);
+  if (face.brightness < limits.minFaceBrightness) add("tooDark", false);
+  if (face.sharpness < limits.comfortableSharpness) add("tooBlurry", needsFace && face.sharpness < limits.minSharpness);
   return problems;
 }

@@ -1,12 +1,31 @@
 import type { Box } from "@/lib/vision/raster";
 import type { PoseKeypointName } from "@/lib/vision/people";
 
+/** One face the vision layer found, measured for the photo check's rules (judge-photo.ts). */
+export interface FaceFindings {
+  box: Box;
+  /** The face detector's confidence (0..1): low for shapes a blurred photo makes look like a face. */
+  detectorScore: number;
+  /** Forehead to chin along the face outline, in analysis pixels: the face's size. */
+  height: number;
+  /** Share (0..1) of the face outline that lies outside the photo: above 0, the face is cut by an edge. */
+  outsideShare: number;
+  /** Head turn and nod from the face mesh in degrees (0 = facing the camera), null when unknown. */
+  yaw: number | null;
+  pitch: number | null;
+  /** Mean luma of the face's box (0..255). */
+  brightness: number;
+  /** Variance of the Laplacian of the face on a fixed grid (photo-measures.ts). */
+  sharpness: number;
+}
+
 /** What the vision layer found in a photo, the input of the photo check's rules (judge-photo.ts). */
 export interface PhotoFindings {
+  /** The size the photo was analysed at (at most 1024 px a side). */
   width: number;
   height: number;
-  /** Human faces, largest first, each with the brightness (0..255) and sharpness of its box. */
-  faces: Array<{ box: Box; brightness: number; sharpness: number }>;
+  /** Human faces, largest first. */
+  faces: FaceFindings[];
   /** Body keypoints found of the main person (only when asked for). */
   poseParts: PoseKeypointName[];
 }

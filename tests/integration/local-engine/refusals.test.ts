@@ -8,7 +8,7 @@ import { checkPhoto } from "@/lib/generation/photo-check/check-photo";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { createGeneration as insertCompleteGeneration, createImage } from "@/tests/helpers/image-records";
 import { tempStorage, userWithCredits } from "@/tests/helpers/generation";
-import { blurred, darkened, fixturePhoto, realPhotos } from "@/tests/helpers/real-photos";
+import { blurred, cropped, darkened, downscaled, fixturePhoto, portraitCrops, realPhotos } from "@/tests/helpers/real-photos";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
 
 /**
@@ -23,15 +23,40 @@ describe("photo check on real photos", () => {
     const portrait = await realPhotos.portrait();
     expect(await checkPhoto("headshot_pro", portrait, "local")).toEqual([]);
     expect(await checkPhoto("headshot_pro", await realPhotos.groupOfTwo(), "local")).toContainEqual({ code: "severalFaces", blocking: true });
-    expect(await checkPhoto("hair_changer", await realPhotos.groupOfTwo(), "local")).toContainEqual({ code: "severalFaces", blocking: false });
+    expect(await checkPhoto("hair_changer", await realPhotos.groupOfTwo(), "local")).toContainEqual({ code: "severalFaces", blocking: true });
     expect(await checkPhoto("hair_changer", await realPhotos.cat(), "local")).toEqual([{ code: "noFace", blocking: true }]);
     expect(await checkPhoto("headshot_pro", await realPhotos.noPerson(), "local")).toEqual([{ code: "noFace", blocking: true }]);
     expect(await checkPhoto("body_shaper", await realPhotos.noPerson(), "local")).toEqual([{ code: "noBody", blocking: true }]);
     expect(await checkPhoto("body_shaper", await realPhotos.fullLength(), "local")).toEqual([]);
     expect(await checkPhoto("headshot_pro", await darkened(portrait), "local")).toContainEqual({ code: "tooDark", blocking: false });
-    expect(await checkPhoto("headshot_pro", await blurred(portrait), "local")).toContainEqual({ code: "tooBlurry", blocking: false });
+    expect(await checkPhoto("headshot_pro", await blurred(portrait, 1.5), "local")).toEqual([{ code: "tooBlurry", blocking: false }]);
     // A hosted engine judges photos itself: the same findings only warn.
     expect(await checkPhoto("headshot_pro", await realPhotos.noPerson(), "openai")).toEqual([{ code: "noFace", blocking: false }]);
+  });
+
+  it("refuses what would fail and warns about what would only be weaker, for Headshot Pro and Hair Changer (issue 36)", async () => {
+    const portrait = await realPhotos.portrait();
+    const check = (photo: Buffer) => checkPhoto("headshot_pro", photo, "local");
+    // One main face: a face far in the background is ignored, a second of similar size is not.
+    expect(await check(await realPhotos.faceInBackground())).toEqual([]);
+    expect(await check(await realPhotos.headClose())).toEqual([]);
+    // A distant person among others: too small for a headshot, the smaller bystander not "several faces".
+    expect(await check(await realPhotos.distantInScene())).toContainEqual({ code: "faceTooSmall", blocking: true });
+    expect(await check(await realPhotos.distantInScene())).not.toContainEqual(expect.objectContaining({ code: "severalFaces" }));
+    expect(await check(await downscaled(portrait, 400))).toEqual([{ code: "faceTooSmall", blocking: false }]);
+    expect(await check(await fixturePhoto("webcam-eriberto-45"))).toEqual([{ code: "faceTooSmall", blocking: false }]);
+    // Fully in frame: cut at the cheek, the chin or the forehead, but not a tight crop that keeps the face whole.
+    for (const crop of [portraitCrops.cutAtLeftCheek, portraitCrops.cutAtChin, portraitCrops.cutAtForehead]) {
+      expect(await check(await cropped(portrait, crop))).toEqual([{ code: "faceCutOff", blocking: true }]);
+    }
+    expect(await check(await cropped(portrait, portraitCrops.tightButWhole))).toEqual([]);
+    // The camera man looks a third of the way aside.
+    expect(await check(await realPhotos.fullLength())).toContainEqual({ code: "notFrontal", blocking: false });
+    // Blurred portraits are said to be blurred, never to show several faces (the suit blurred by
+    // several pixels looks like a second face to the detector).
+    for (const sigma of [3, 5, 6.5]) expect(await check(await blurred(portrait, sigma))).toEqual([{ code: "tooBlurry", blocking: true }]);
+    expect(await check(await blurred(portrait, 8))).toContainEqual({ code: "tooBlurry", blocking: true });
+    expect(await checkPhoto("hair_changer", await blurred(portrait, 6.5), "local")).toEqual([{ code: "tooBlurry", blocking: true }]);
   });
 
   it("says at step 1 when AI Product's cut-out of a photo cannot be trusted, on the local engine only", async () => {
@@ -64,7 +89,7 @@ describeEachDatabase("local engine refusals before credits", (ctx) => {
     return keys;
   }
 
-  it("refuses a group photo for Headshot Pro, a photo without a person and a cut the engine cannot draw", async () => {
+  it("refuses a group photo for Headshot Pro, a photo without a person, a face too small, blurred or cut by the edge, and a cut the engine cannot draw", async () => {
     const userId = await userWithCredits(ctx.db, 20);
     const headshot = { gender: "female", ageRange: "26_35", styleIds: [1], packageId: "basic" };
     const start = (tool: "headshot_pro" | "hair_changer" | "body_shaper", input: unknown, originalImage: Buffer) =>
@@ -72,6 +97,13 @@ describeEachDatabase("local engine refusals before credits", (ctx) => {
 
     expect(await refusal(async () => start("headshot_pro", headshot, await realPhotos.groupOfTwo()))).toBe("errors.photoSeveralFaces");
     expect(await refusal(async () => start("hair_changer", { gender: "female", style: "redhead" }, await realPhotos.noPerson()))).toBe("errors.photoNoFace");
+    expect(await refusal(async () => start("headshot_pro", headshot, await realPhotos.distantInScene()))).toBe("errors.photoFaceTooSmall");
+    expect(await refusal(async () => start("hair_changer", { gender: "female", style: "redhead" }, await blurred(await realPhotos.portrait(), 5)))).toBe(
+      "errors.photoTooBlurry",
+    );
+    expect(await refusal(async () => start("headshot_pro", headshot, await cropped(await realPhotos.portrait(), portraitCrops.cutAtChin)))).toBe(
+      "errors.photoFaceCutOff",
+    );
     expect(await refusal(async () => start("body_shaper", { gender: "male", style: "vTaper" }, await realPhotos.noPerson()))).toBe("errors.photoNoBody");
     expect(await refusal(async () => start("hair_changer", { gender: "female", style: "pixieCut" }, await realPhotos.portrait()))).toBe("errors.needsAiEngine");
     expect(await refusal(async () => start("body_shaper", { gender: "male", style: "custom", customPrompt: "six pack abs" }, await realPhotos.fullLength()))).toBe(

@@ -3,11 +3,9 @@ import { bodyShapes, hairStyles } from "@/lib/generation/catalog";
 import { bodyAdjustmentsInPrompt } from "@/lib/generation/engines/local/body/body-shapes";
 import { hairColoursInPrompt } from "@/lib/generation/engines/local/hair/hair-colours";
 import { looksNeedingAiEngine } from "@/lib/generation/engines/local/local-capabilities";
-import { judgePhoto } from "@/lib/generation/photo-check/judge-photo";
-import type { PhotoFindings } from "@/lib/generation/photo-check/photo-findings";
 import { bodyShaper, editJob, hairChanger, headshotPro } from "@/lib/generation/tools";
 
-/** What the local engine says it can make (decision 21), and the photo check's rules. */
+/** What the local engine says it can make (decision 21). */
 
 describe("local engine capabilities", () => {
   it("paints hair colours named in any of the five languages, and only colours", () => {
@@ -51,32 +49,5 @@ describe("local engine capabilities", () => {
     expect(headshotPro.localEngineSupports({ gender: "male", ageRange: "18_25", styleIds: [1, 5, 10], packageId: "basic" })).toBe(true);
     expect(editJob.localEngineSupports("black and white")).toBe(true);
     expect(editJob.localEngineSupports("put me on the moon")).toBe(false);
-  });
-});
-
-describe("photo check rules", () => {
-  const face = { box: { x: 300, y: 200, width: 250, height: 300 }, brightness: 130, sharpness: 500 };
-  const findings = (values: Partial<PhotoFindings>): PhotoFindings => ({ width: 1024, height: 1024, faces: [face], poseParts: [], ...values });
-
-  it("blocks what the local engine cannot work with and warns about the rest", () => {
-    expect(judgePhoto("headshot_pro", findings({}), { localEngine: true })).toEqual([]);
-    expect(judgePhoto("headshot_pro", findings({ faces: [] }), { localEngine: true })).toEqual([{ code: "noFace", blocking: true }]);
-    expect(judgePhoto("headshot_pro", findings({ faces: [face, face] }), { localEngine: true })).toEqual([{ code: "severalFaces", blocking: true }]);
-    expect(judgePhoto("hair_changer", findings({ faces: [face, face] }), { localEngine: true })).toEqual([{ code: "severalFaces", blocking: false }]);
-    expect(judgePhoto("hair_changer", findings({ faces: [{ ...face, box: { ...face.box, width: 50 } }] }), { localEngine: true })).toEqual([
-      { code: "faceTooSmall", blocking: false },
-    ]);
-    expect(judgePhoto("headshot_pro", findings({ faces: [{ ...face, brightness: 40, sharpness: 40 }] }), { localEngine: true })).toEqual([
-      { code: "tooDark", blocking: false },
-    ]);
-    expect(judgePhoto("headshot_pro", findings({ faces: [{ ...face, sharpness: 20 }] }), { localEngine: true })).toEqual([{ code: "tooBlurry", blocking: false }]);
-    expect(judgePhoto("body_shaper", findings({ poseParts: ["leftShoulder", "rightShoulder"] }), { localEngine: true })).toEqual([
-      { code: "noBody", blocking: true },
-    ]);
-    expect(judgePhoto("body_shaper", findings({ faces: [], poseParts: ["leftShoulder", "rightShoulder", "leftHip", "rightHip"] }), { localEngine: true })).toEqual([]);
-  });
-
-  it("only warns for hosted engines, which judge photos themselves", () => {
-    expect(judgePhoto("headshot_pro", findings({ faces: [] }), { localEngine: false })).toEqual([{ code: "noFace", blocking: false }]);
   });
 });

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { judgePhoto, photoThresholds } from "@/lib/generation/photo-check/judge-photo";
+import type { FaceFindings, PhotoFindings } from "@/lib/generation/photo-check/photo-findings";
+
+/** The photo check's rules (decision 25) on findings at and around each threshold. */
+
+const face: FaceFindings = {
+  box: { x: 300, y: 200, width: 250, height: 300 },
+  detectorScore: 0.85,
+  height: 200,
+  outsideShare: 0,
+  yaw: 2,
+  pitch: 6,
+  brightness: 130,
+  sharpness: 140,
+};
+const findings = (faces: FaceFindings[], values: Partial<PhotoFindings> = {}): PhotoFindings => ({ width: 1024, height: 1024, faces, poseParts: [], ...values });
+const local = { localEngine: true };
+const headshot = (...faces: FaceFindings[]) => judgePhoto("headshot_pro", findings(faces), local);
+
+describe("photo check rules", () => {
+  it("accepts one sharp, lit, frontal face of a good size, whole in the frame", () => {
+    expect(headshot(face)).toEqual([]);
+    expect(judgePhoto("hair_changer", findings([face]), local)).toEqual([]);
+  });
+
+  it("refuses a photo without a face", () => {
+    expect(headshot()).toEqual([{ code: "noFace", blocking: true }]);
+  });
+
+  it("refuses a second face of similar size, only warns for Body Shaper, and ignores faces far in the background", () => {
+    const second = { ...face, height: 150 };
+    expect(headshot(face, second)).toEqual([{ code: "severalFaces", blocking: true }]);
+    expect(judgePhoto("hair_changer", findings([face, second]), local)).toEqual([{ code: "severalFaces", blocking: true }]);
+    const torso: PhotoFindings["poseParts"] = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"];
+    expect(judgePhoto("body_shaper", findings([face, second], { poseParts: torso }), local)).toEqual([{ code: "severalFaces", blocking: false }]);
+    const background = { ...face, height: photoThresholds.secondFaceShare * face.height - 1 };
+    expect(headshot(face, background, background)).toEqual([]);
+    // The main face is the largest, whatever order the detector gave.
+    expect(headshot(background, face)).toEqual([]);
+  });
+
+  it("never counts an unconfident detection (a blurred portrait's suit) as a second face, nor as the main one beside a real face", () => {
+    const shape = { ...face, detectorScore: 0.45, height: 320, outsideShare: 0.4 };
+    expect(headshot(face, shape)).toEqual([]);
+    expect(headshot(shape, face)).toEqual([]);
+  });
+
+  it("judges the likeliest detection when none is confident, so a face cut at the chin is said as cut, not missing", () => {
+    expect(headshot({ ...face, detectorScore: 0.49, outsideShare: 3 / 36 })).toEqual([{ code: "faceCutOff", blocking: true }]);
+  });
+
+  it("refuses a face too small for the output and warns about a borderline one", () => {
+    expect(headshot({ ...face, height: photoThresholds.minFaceHeight - 1 })).toEqual([{ code: "faceTooSmall", blocking: true }]);
+    expect(headshot({ ...face, height: photoThresholds.minFaceHeight })).toEqual([{ code: "faceTooSmall", blocking: false }]);
+    expect(headshot({ ...face, height: photoThresholds.comfortableFaceHeight - 1 })).toEqual([{ code: "faceTooSmall", blocking: false }]);
+    expect(headshot({ ...face, height: photoThresholds.comfortableFaceHeight })).toEqual([]);
+  });
+
+  it("refuses a face cut by the photo's edge, tolerating one stray outline point", () => {
+    expect(headshot({ ...face, outsideShare: 1 / 36 })).toEqual([]);
+    expect(headshot({ ...face, outsideShare: 2 / 36 })).toEqual([{ code: "faceCutOff", blocking: true }]);
+  });
+
+  it("warns about a head turned or nodded away, and says nothing when the mesh gave no angle", () => {
+    expect(headshot({ ...face, yaw: -(photoThresholds.maxYaw + 1) })).toEqual([{ code: "notFrontal", blocking: false }]);
+    expect(headshot({ ...face, pitch: photoThresholds.maxPitch + 1 })).toEqual([{ code: "notFrontal", blocking: false }]);
+    expect(headshot({ ...face, yaw: photoThresholds.maxYaw, pitch: -photoThresholds.maxPitch })).toEqual([]);
+    expect(headshot({ ...face, yaw: null, pitch: null })).toEqual([]);
+  });
+
+  it("warns about a dark face", () => {
+    expect(headshot({ ...face, brightness: photoThresholds.minFaceBrightness - 1 })).toEqual([{ code: "tooDark", blocking: false }]);
+  });
+
+  it("warns about a soft face and refuses a very blurred one", () => {
+    expect(headshot({ ...face, sharpness: photoThresholds.comfortableSharpness - 1 })).toEqual([{ code: "tooBlurry", blocking: false }]);
+    expect(headshot({ ...face, sharpness: photoThresholds.minSharpness - 1 })).toEqual([{ code: "tooBlurry", blocking: true }]);
+  });
+
+  it("lists every problem of a photo", () => {
+    expect(headshot({ ...face, height: 40, sharpness: 10, brightness: 40, yaw: 40 })).toEqual([
+      { code: "faceTooSmall", blocking: true },
+      { code: "notFrontal", blocking: false },
+      { code: "tooDark", blocking: false },
+      { code: "tooBlurry", blocking: true },
+    ]);
+  });
+
+  it("only warns for hosted engines, which judge photos themselves", () => {
+    expect(judgePhoto("headshot_pro", findings([]), { localEngine: false })).toEqual([{ code: "noFace", blocking: false }]);
+    expect(judgePhoto("headshot_pro", findings([{ ...face, height: 30 }]), { localEngine: false })).toEqual([{ code: "faceTooSmall", blocking: false }]);
+  });
+
+  it("asks Body Shaper for shoulders and hips, not for a face, and never refuses its photo for the face's size or focus", () => {
+    expect(judgePhoto("body_shaper", findings([face], { poseParts: ["leftShoulder", "rightShoulder"] }), local)).toEqual([{ code: "noBody", blocking: true }]);
+    const torso: PhotoFindings["poseParts"] = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"];
+    expect(judgePhoto("body_shaper", findings([], { poseParts: torso }), local)).toEqual([]);
+    expect(judgePhoto("body_shaper", findings([{ ...face, height: 30, outsideShare: 0.5, sharpness: 5 }], { poseParts: torso }), local)).toEqual([
+      { code: "tooBlurry", blocking: false },
+    ]);
+  });
+});
