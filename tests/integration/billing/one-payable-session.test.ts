@@ -101,6 +101,29 @@ describeEachDatabase("one payable session per purchase", (ctx) => {
     expect((await findPurchase(ctx.db, user.id, saved.id))?.stripeCheckoutSessionId).toBe(saved.stripeCheckoutSessionId);
   });
 
+  it("two payments' events racing: one settles the purchase, the other fails and its retry refunds it", async () => {
+    const failed = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { request } = await itemFor("top_up");
+    const before = await balance();
+    const { purchaseId } = await startCheckout(journey.billing, user, request, { locale: "en" });
+    const firstSession = (await findPurchase(ctx.db, user.id, purchaseId ?? ""))?.stripeCheckoutSessionId ?? "";
+    const second = secondSessionOf(firstSession);
+    fake.world.completeCheckout(firstSession);
+    fake.world.completeCheckout(String(second.id));
+    const completed = fake.world.outbox.splice(0).filter((e) => e.type === "checkout.session.completed");
+    const answers = await Promise.all(completed.map((event) => journey.deliver(event)));
+    // Stripe retries what failed.
+    const retried = completed.filter((_, index) => answers[index]?.status !== 200);
+    for (const event of retried) expect((await journey.deliver(event)).status).toBe(200);
+    await journey.deliverAll();
+    expect(fake.refunds).toHaveLength(1);
+    const kept = (await findPurchase(ctx.db, user.id, purchaseId ?? ""))?.stripePaymentIntentId;
+    expect(fake.refunds[0]?.payment).not.toBe(kept);
+    expect(await balance()).toBe(before + 200);
+    await expectLedgerMatchesBalance(ctx.db, user.id);
+    failed.mockRestore();
+  });
+
   /** A second payable session of the purchase, as two racing clicks made before this fix. */
   function secondSessionOf(sessionId: string): StripeObject {
     return fake.world.createCheckoutSession({ ...fake.world.retrieveCheckoutSession(sessionId), locale: "fr" });
