@@ -53,8 +53,10 @@ export async function openStripeSession(
     return { session, paidSessionId: previous };
   }
   if (await replacePurchaseCheckoutSession(db, purchase.userId, purchase.id, previous, session.id)) return { session };
-  await expireSession(stripe, session.id);
   const winner = (await findPurchase(db, purchase.userId, purchase.id))?.stripeCheckoutSessionId;
+  // A double click with the same parameters got the same session, which the other click saved.
+  if (winner === session.id) return { session };
+  await expireSession(stripe, session.id);
   if (!winner) throw new Error(`Purchase ${purchase.id} lost its Checkout Session`);
   const current = await stripe.checkout.sessions.retrieve(winner);
   return current.status === "complete" ? { session, paidSessionId: winner } : { session: current };

@@ -83,6 +83,14 @@ describeEachDatabase("one payable session per purchase", (ctx) => {
     });
   }
 
+  it("a double click with the same parameters gets the one session, and it stays payable", async () => {
+    const { request } = await itemFor("top_up");
+    const clicks = await Promise.all([0, 1].map(() => startCheckout(journey.billing, user, request, { locale: "en" })));
+    const sessions = sessionsOf(clicks[0]?.purchaseId ?? "");
+    expect(sessions.map((s) => s.status)).toEqual(["open"]);
+    expect(clicks.map((click) => click.url)).toEqual([sessions[0]?.url, sessions[0]?.url]);
+  });
+
   it("a click whose compare-and-set loses expires its own session and goes on with the one saved first", async () => {
     const { request } = await itemFor("top_up");
     const { purchaseId } = await startCheckout(journey.billing, user, request, { locale: "en" });
