@@ -222,6 +222,30 @@ export const creditLedger = pgTable(
   ],
 );
 
+/**
+ * A second payment of a purchase another payment had already settled (two Checkout Sessions of
+ * one purchase were both paid): it bought nothing and was refunded in full at once. Kept so the
+ * buyer sees the refund beside the order.
+ */
+export const duplicatePayments = pgTable(
+  "duplicate_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purchaseId: uuid("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "cascade" }),
+    stripePaymentIntentId: text("stripe_payment_intent_id").notNull().unique("duplicate_payments_stripe_payment_intent_id_key"),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    refundedAt: timestamptz("refunded_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("duplicate_payments_purchase_id_idx").on(t.purchaseId)],
+);
+
 /** Stripe events already applied (decision 5): insert first, skip the event on conflict. */
 export const stripeEvents = pgTable("stripe_events", {
   eventId: text("event_id").primaryKey(),
@@ -236,3 +260,4 @@ export type NewPurchase = typeof purchases.$inferInsert;
 export type CreditLedgerEntry = typeof creditLedger.$inferSelect;
 export type NewCreditLedgerEntry = typeof creditLedger.$inferInsert;
 export type StripeEvent = typeof stripeEvents.$inferSelect;
+export type DuplicatePayment = typeof duplicatePayments.$inferSelect;

@@ -7,6 +7,7 @@ import {
   type ActivityGenerationRow,
   type FinishedGenerationRow,
 } from "@/db/queries/activity";
+import { listDuplicatePaymentsOfGenerations } from "@/db/queries/duplicate-payments";
 import type { GenerationStatus } from "@/db/schema";
 import { imageUrl } from "@/lib/downloads/image-urls";
 import { failedCreditsCameBack, loadGenerationRefunds, type DeliveryRefund, type GenerationRefunds } from "@/lib/generation/delivery-refunds";
@@ -35,6 +36,13 @@ export interface ActivityItem {
   /** Images ordered, and what came back for those not delivered (decision 19); null if nothing. */
   numberShots: number;
   refund: DeliveryRefund | null;
+  /** A second payment of this order (two checkouts both paid), refunded in full at once. */
+  secondPaymentRefunded: Money | null;
+}
+
+export interface Money {
+  amountMinor: number;
+  currency: string;
 }
 
 export interface ActivityPage {
@@ -50,6 +58,7 @@ const noImages = { coverImageId: null, imageCount: 0 };
 function toItem(
   row: ActivityGenerationRow & Pick<FinishedGenerationRow, "coverImageId" | "imageCount">,
   refunds: GenerationRefunds | null,
+  secondPayments: ReadonlyMap<string, Money>,
 ): ActivityItem {
   return {
     id: row.id,
@@ -65,7 +74,19 @@ function toItem(
     creditsRefunded: failedCreditsCameBack(refunds, row),
     numberShots: row.numberShots,
     refund: refunds?.deliveryRefunds.get(row.id) ?? null,
+    secondPaymentRefunded: secondPayments.get(row.id) ?? null,
   };
+}
+
+/** Refunded second payments by generation, summed (each was the order's price). */
+async function loadSecondPayments(db: DbOrTx, userId: string, generationIds: string[]): Promise<Map<string, Money>> {
+  const byGeneration = new Map<string, Money>();
+  for (const row of await listDuplicatePaymentsOfGenerations(db, userId, generationIds)) {
+    if (!row.generationId) continue;
+    const earlier = byGeneration.get(row.generationId);
+    byGeneration.set(row.generationId, { amountMinor: (earlier?.amountMinor ?? 0) + row.amountMinor, currency: row.currency });
+  }
+  return byGeneration;
 }
 
 export async function loadActivity(
@@ -84,10 +105,13 @@ export async function loadActivity(
   ]);
   const finished = finishedPlusOne.slice(0, activityPageSize);
   // The refunds are read once: a failed card's 'credits refunded' comes from the same rows.
-  const refunds = await loadGenerationRefunds(db, userId, finished.map((row) => row.id));
+  const [refunds, secondPayments] = await Promise.all([
+    loadGenerationRefunds(db, userId, finished.map((row) => row.id)),
+    loadSecondPayments(db, userId, [...inProgress, ...finished].map((row) => row.id)),
+  ]);
   return {
-    inProgress: inProgress.map((row) => toItem({ ...row, ...noImages }, null)),
-    finished: finished.map((row) => toItem(row, refunds)),
+    inProgress: inProgress.map((row) => toItem({ ...row, ...noImages }, null, secondPayments)),
+    finished: finished.map((row) => toItem(row, refunds, secondPayments)),
     page: options.page,
     hasNextPage: finishedPlusOne.length > activityPageSize,
   };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
+import { insertDuplicatePayment } from "@/db/queries/duplicate-payments";
 import { closeUnpaidPurchase, findPurchase, setPurchaseCheckoutSession, setPurchasePaymentIntent } from "@/db/queries/purchases";
 import type { Purchase } from "@/db/schema";
 import { causeKeys } from "@/lib/credits/ledger";
@@ -98,12 +99,20 @@ function paidByAnotherPayment(purchase: Purchase, session: CheckoutSessionObject
  * a purchase is settled by one payment only): the later one buys nothing, so its money goes
  * back in full at once.
  */
-async function refundDuplicatePayment(ctx: BillingContext, purchase: Purchase, session: CheckoutSessionObject, event: WebhookEvent): Promise<undefined> {
+async function refundDuplicatePayment(
+  ctx: BillingContext,
+  purchase: Purchase,
+  session: CheckoutSessionObject,
+  event: WebhookEvent,
+): Promise<WebhookEffect | undefined> {
+  const paymentIntentId = session.payment_intent;
+  if (ctx.payments.mode !== "stripe" || !paymentIntentId) return undefined;
   console.warn(`[billing] checkout session ${session.id} paid purchase ${purchase.id} a second time; event ${event.id}: refunding`);
-  if (ctx.payments.mode === "stripe" && session.payment_intent) {
-    await refundPaymentInFull(ctx.payments.stripe, session.payment_intent, `duplicate-payment-${purchase.id}`);
-  }
-  return undefined;
+  await refundPaymentInFull(ctx.payments.stripe, paymentIntentId, `duplicate-payment-${purchase.id}`);
+  const { userId, amountMinor, currency } = purchase;
+  return async (tx) => {
+    await insertDuplicatePayment(tx, { userId, purchaseId: purchase.id, stripePaymentIntentId: paymentIntentId, amountMinor, currency, refundedAt: ctx.now() });
+  };
 }
 
 /**

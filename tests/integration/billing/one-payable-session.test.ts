@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { findPurchase } from "@/db/queries/purchases";
-import { generations, type Purchase } from "@/db/schema";
+import { duplicatePayments, generations, type Purchase } from "@/db/schema";
+import { loadActivity } from "@/lib/activity/load-activity";
 import { startCheckout } from "@/lib/billing/checkout";
 import type { CheckoutRequest } from "@/lib/billing/checkout-items";
 import { openStripeSession } from "@/lib/billing/checkout-sessions";
@@ -158,10 +159,16 @@ describeEachDatabase("one payable session per purchase", (ctx) => {
         const duplicate = order === "in the order paid" ? secondIntent : firstIntent;
         expect(fake.refunds.map((r) => [r.payment, r.amount])).toEqual([[duplicate, kind === "top_up" ? 4900 : 999]]);
         expect(await findPurchase(ctx.db, user.id, purchaseId ?? "")).toMatchObject({ status: "paid", refundedMinor: 0, stripePaymentIntentId: kept });
+        expect(await ctx.db.select().from(duplicatePayments)).toMatchObject([
+          { purchaseId, stripePaymentIntentId: duplicate, amountMinor: kind === "top_up" ? 4900 : 999, currency: "usd" },
+        ]);
         if (kind === "top_up") expect(await balance()).toBe(before + 200);
         else {
           const [released] = await ctx.db.select().from(generations).where(eq(generations.id, generationId ?? ""));
           expect(released?.runAfter).toBeInstanceOf(Date);
+          // The order's card in activity says the second payment went back.
+          const { inProgress } = await loadActivity(ctx.db, user.id, { page: 1 });
+          expect(inProgress.find((item) => item.id === generationId)).toMatchObject({ secondPaymentRefunded: { amountMinor: 999, currency: "usd" } });
         }
         await expectLedgerMatchesBalance(ctx.db, user.id);
       });
