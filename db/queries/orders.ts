@@ -38,6 +38,33 @@ export async function findPaidOrderOfGeneration(db: DbOrTx, generationId: string
   return purchase;
 }
 
+/** Paid cash packs of the user whose generation has not delivered yet (queued or running) and is owed no refund yet. */
+export async function listUndeliveredPaidOrdersOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ purchase: purchases, numberShots: generations.numberShots })
+    .from(purchases)
+    .innerJoin(generations, eq(generations.id, purchases.generationId))
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.kind, "cash_pack"),
+        eq(purchases.status, "paid"),
+        inArray(generations.status, ["pending", "processing"]),
+        notExists(db.select({ id: orderRefunds.id }).from(orderRefunds).where(eq(orderRefunds.purchaseId, purchases.id))),
+      ),
+    );
+}
+
+/** Whether money refunds of the user are still waiting to be sent. */
+export async function hasPendingOrderRefunds(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.userId, userId), eq(orderRefunds.status, "pending")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Records the refund a purchase is owed; one per purchase, so a second call (a retried job, a
  * replayed event) writes nothing and answers undefined.
