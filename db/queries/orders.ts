@@ -7,6 +7,7 @@ import {
   purchases,
   type NewOrderRefund,
   type OrderRefund,
+  type PaymentProvider,
   type Purchase,
   type PurchaseStatus,
 } from "@/db/schema";
@@ -55,14 +56,19 @@ export async function listUndeliveredPaidOrdersOfUser(db: DbOrTx, userId: string
     );
 }
 
-/** Whether money refunds of the user are still waiting to be sent. */
-export async function hasPendingOrderRefunds(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderRefunds.id })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.userId, userId), eq(orderRefunds.status, "pending")))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Before an account is deleted: its refunds still owed copy the payment they go back to from
+ * their purchase, which goes with the account, so the retry loop can still send them.
+ */
+export async function keepPaymentOfPendingRefunds(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(orderRefunds)
+    .set({
+      provider: sql`(select ${purchases.provider} from ${purchases} where ${purchases.id} = ${orderRefunds.purchaseId})`,
+      stripePaymentIntentId: sql`(select ${purchases.stripePaymentIntentId} from ${purchases} where ${purchases.id} = ${orderRefunds.purchaseId})`,
+      paymentAmountMinor: sql`(select ${purchases.amountMinor} from ${purchases} where ${purchases.id} = ${orderRefunds.purchaseId})`,
+    })
+    .where(and(eq(orderRefunds.userId, userId), eq(orderRefunds.status, "pending")));
 }
 
 /**
@@ -78,17 +84,20 @@ export async function insertOrderRefund(db: DbOrTx, values: NewOrderRefund): Pro
   return row;
 }
 
-/** Refunds still to be sent, oldest first, with the payment they go back to. */
+/**
+ * Refunds still to be sent, oldest first, with the payment they go back to: the purchase's, or
+ * the copy a refund keeps once its account (and purchase) is deleted.
+ */
 export async function listPendingOrderRefunds(db: DbOrTx, limit: number) {
   return db
     .select({
       refund: orderRefunds,
-      provider: purchases.provider,
-      paymentIntentId: purchases.stripePaymentIntentId,
-      purchaseAmountMinor: purchases.amountMinor,
+      provider: sql<PaymentProvider | null>`coalesce(${purchases.provider}, ${orderRefunds.provider})`,
+      paymentIntentId: sql<string | null>`coalesce(${purchases.stripePaymentIntentId}, ${orderRefunds.stripePaymentIntentId})`,
+      purchaseAmountMinor: sql<number>`coalesce(${purchases.amountMinor}, ${orderRefunds.paymentAmountMinor}, ${orderRefunds.amountMinor})::int`,
     })
     .from(orderRefunds)
-    .innerJoin(purchases, eq(purchases.id, orderRefunds.purchaseId))
+    .leftJoin(purchases, eq(purchases.id, orderRefunds.purchaseId))
     .where(eq(orderRefunds.status, "pending"))
     .orderBy(asc(orderRefunds.createdAt))
     .limit(limit);
@@ -106,7 +115,7 @@ export async function markOrderRefunded(
       .where(and(eq(orderRefunds.id, params.id), eq(orderRefunds.status, "pending")))
       .returning({ purchaseId: orderRefunds.purchaseId });
     if (!row) return false;
-    if (params.wholePayment) {
+    if (params.wholePayment && row.purchaseId) {
       await tx
         .update(purchases)
         .set({ status: "refunded" })

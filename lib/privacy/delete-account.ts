@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import { findProfile } from "@/db/queries/credits";
-import { hasPendingOrderRefunds } from "@/db/queries/orders";
+import { keepPaymentOfPendingRefunds } from "@/db/queries/orders";
 import { deleteUserRow, listOwnedStorageKeys } from "@/db/queries/privacy";
 import { hasLiveStripeSubscription } from "@/lib/billing/live-subscription";
 import type { ObjectStorage } from "@/lib/storage/types";
@@ -14,8 +14,8 @@ import { deleteAllPhotos, deleteStoredFiles } from "./delete-photos";
  * A live Stripe subscription is cancelled first, and open Checkout Sessions are expired: once
  * the row is gone no webhook could tie a payment to anyone, and the person would go on paying
  * (or pay for nothing). If either fails, nothing is deleted and the caller reports the
- * failure, so the user can try again. A paid order not delivered yet is refunded first; while
- * such a refund cannot be sent, the account stays (its purchase names the payment to refund).
+ * failure, so the user can try again. A paid order not delivered yet is refunded first, and a
+ * refund still owed is kept when the account goes (order_refunds are not cascaded).
  */
 export type CancelSubscription = (subscriptionId: string) => Promise<void>;
 export type ExpireCheckouts = (userId: string) => Promise<void>;
@@ -31,13 +31,6 @@ export interface DeleteAccountOptions {
   sendRefunds?: () => Promise<unknown>;
 }
 
-/** Money still owed to the user (a refund Stripe has not taken yet): the account waits for it. */
-export class RefundsPendingError extends Error {
-  constructor(readonly userId: string) {
-    super(`Refunds owed to user ${userId} have not been sent yet`);
-    this.name = "RefundsPendingError";
-  }
-}
 
 export async function deleteAccount(options: DeleteAccountOptions, userId: string): Promise<{ deleted: boolean }> {
   const { db, storage, cancelSubscription, expireCheckouts } = options;
@@ -47,9 +40,10 @@ export async function deleteAccount(options: DeleteAccountOptions, userId: strin
   }
   await expireCheckouts?.(userId);
   await deleteAllPhotos(db, storage, userId);
-  // Paid orders not delivered are refunded before the purchases go with the user row.
+  // Paid orders not delivered are refunded at once; one Stripe cannot take now outlives the
+  // account with the payment it goes back to, and the housekeeping keeps sending it.
   await options.sendRefunds?.();
-  if (await hasPendingOrderRefunds(db, userId)) throw new RefundsPendingError(userId);
+  await keepPaymentOfPendingRefunds(db, userId);
   // Keys of rows a running job inserted meanwhile go with the user row; their files are
   // removed by the prefix sweep below.
   const lateKeys = await listOwnedStorageKeys(db, userId);

@@ -12,7 +12,7 @@ import { JobFailure } from "@/lib/generation/errors";
 import { getGenerationStatus } from "@/lib/generation/generation-status";
 import { recoverAbandonedJobs } from "@/lib/generation/worker/job-outcomes";
 import { sendPendingOrderRefunds } from "@/lib/orders/order-refunds";
-import { deleteAccount, RefundsPendingError } from "@/lib/privacy/delete-account";
+import { deleteAccount } from "@/lib/privacy/delete-account";
 import { deleteAllPhotos } from "@/lib/privacy/delete-photos";
 import { expireCheckouts } from "@/lib/orders/expire-checkouts";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
@@ -190,18 +190,29 @@ describeEachDatabase("cash pack refunds", (ctx) => {
     expect(await deleteAllPhotos(ctx.db, storage, user.id)).toMatchObject({ refundsOwed: 0 });
   });
 
-  it("deleting the account refunds a paid order not delivered first, and waits while Stripe cannot take the refund", async () => {
+  it("deleting the account refunds a paid order not delivered first; a refund Stripe cannot take yet outlives the account", async () => {
     const { purchase } = await orderPack("10_headshots");
     await payWithStripe(purchase, "pi_account_pack");
-    const options = { db: ctx.db, storage, sendRefunds: () => sendPendingOrderRefunds(billing) };
     fake.failRequests("/v1/refunds", 500);
-    await expect(deleteAccount(options, user.id)).rejects.toBeInstanceOf(RefundsPendingError);
-    // The account stays with its purchase, which names the payment the refund goes back to.
-    expect(await findPurchase(ctx.db, user.id, purchase.id)).toMatchObject({ status: "paid", stripePaymentIntentId: "pi_account_pack" });
-    expect(await refundRows()).toMatchObject([{ purchaseId: purchase.id, status: "pending", attempts: 1 }]);
-    fake.clearFailures();
+    const options = { db: ctx.db, storage, sendRefunds: () => sendPendingOrderRefunds(billing) };
     expect(await deleteAccount(options, user.id)).toEqual({ deleted: true });
+    expect(await findPurchase(ctx.db, user.id, purchase.id)).toBeUndefined();
+    // Not cascaded: it names the payment, and the retry loop goes on sending it.
+    expect(await refundRows()).toMatchObject([
+      { purchaseId: null, userId: null, status: "pending", attempts: 1, provider: "stripe", stripePaymentIntentId: "pi_account_pack", paymentAmountMinor: 999 },
+    ]);
+    fake.clearFailures();
+    expect(await sendPendingOrderRefunds(billing)).toEqual({ refunded: 1, failed: 0 });
     expect(fake.refunds).toMatchObject([{ payment: "pi_account_pack", amount: 999 }]);
+    expect(await refundRows()).toMatchObject([{ status: "refunded" }]);
+  });
+
+  it("deleting the account sends what a paid order not delivered is owed before the account goes", async () => {
+    const { purchase } = await orderPack("10_headshots");
+    await payWithStripe(purchase, "pi_sent_pack");
+    expect(await deleteAccount({ db: ctx.db, storage, sendRefunds: () => sendPendingOrderRefunds(billing) }, user.id)).toEqual({ deleted: true });
+    expect(fake.refunds).toMatchObject([{ payment: "pi_sent_pack", amount: 999 }]);
+    expect(await refundRows()).toMatchObject([{ status: "refunded", purchaseId: null }]);
   });
 
   it("refunds the second payment of an order that was already paid", async () => {
