@@ -211,7 +211,11 @@ export const creditLedger = pgTable(
       onDelete: "set null",
     }),
     purchaseId: uuid("purchase_id").references(() => purchases.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
+    /**
+     * The moment of the write, not of its transaction: the rows one change writes together (a
+     * refund during a dispute ends a hold, takes back, holds again) keep their order in the history.
+     */
+    createdAt: timestamptz("created_at").notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index("credit_ledger_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),

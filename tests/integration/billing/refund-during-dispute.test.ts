@@ -102,14 +102,15 @@ describeEachDatabase("a refund during an open dispute", (ctx) => {
     fake.world.closeDispute(dispute, "lost");
     await journey.deliverAll();
     expect(await balance()).toBe(150);
-    const rows = (await listLedgerEntries(ctx.db, user.id, { limit: 50 })).filter((e) => e.purchaseId === purchase.id);
-    // The refund's rows share one transaction's time: compared as a set.
-    expect(rows.map((e) => `${e.kind} ${e.delta}`).sort()).toEqual([
-      "dispute_hold -100",
-      "dispute_hold -200",
-      "dispute_release 200",
-      "purchase 200",
-      "reversal -100",
+    // In the order written, as the credit history shows them: the refund ends the hold, takes
+    // back its half and holds the other half again, which the lost dispute keeps.
+    const rows = (await listLedgerEntries(ctx.db, user.id, { limit: 50 })).reverse().filter((e) => e.purchaseId === purchase.id);
+    expect(rows.map((e) => [e.kind, e.delta, e.balanceAfter])).toEqual([
+      ["purchase", 200, 350],
+      ["dispute_hold", -200, 150],
+      ["dispute_release", 200, 350],
+      ["reversal", -100, 250],
+      ["dispute_hold", -100, 150],
     ]);
     await expectLedgerMatchesBalance(ctx.db, user.id);
   });
