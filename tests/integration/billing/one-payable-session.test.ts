@@ -6,6 +6,7 @@ import { findPurchase } from "@/db/queries/purchases";
 import { duplicatePayments, generations, type Purchase } from "@/db/schema";
 import { loadActivity } from "@/lib/activity/load-activity";
 import { startCheckout } from "@/lib/billing/checkout";
+import { loadCreditHistory } from "@/lib/billing/credit-history";
 import type { CheckoutRequest } from "@/lib/billing/checkout-items";
 import { openStripeSession } from "@/lib/billing/checkout-sessions";
 import { ensureProfile } from "@/lib/credits/ledger";
@@ -162,8 +163,15 @@ describeEachDatabase("one payable session per purchase", (ctx) => {
         expect(await ctx.db.select().from(duplicatePayments)).toMatchObject([
           { purchaseId, stripePaymentIntentId: duplicate, amountMinor: kind === "top_up" ? 4900 : 999, currency: "usd" },
         ]);
-        if (kind === "top_up") expect(await balance()).toBe(before + 200);
-        else {
+        if (kind === "top_up") {
+          expect(await balance()).toBe(before + 200);
+          // The top-up's row in the credit history on /subscription says the second payment went back.
+          const { entries } = await loadCreditHistory(ctx.db, user.id, 1);
+          expect(entries.find((entry) => entry.event === "topUp")).toMatchObject({
+            delta: 200,
+            secondPaymentRefunded: { amountMinor: 4900, currency: "usd" },
+          });
+        } else {
           const [released] = await ctx.db.select().from(generations).where(eq(generations.id, generationId ?? ""));
           expect(released?.runAfter).toBeInstanceOf(Date);
           // The order's card in activity says the second payment went back.
