@@ -61,6 +61,17 @@ const activityColumns = {
   errorDetail: generations.errorDetail,
   createdAt: generations.createdAt,
   completedAt: generations.completedAt,
+  /**
+   * Second payments of the generation's order, refunded in full (issue 34), read with the card
+   * rather than by a query of their own. Written out: drizzle leaves a single table's columns
+   * unqualified, which the subquery's own tables would shadow.
+   */
+  secondPaymentRefundedMinor: sql<number | null>`(select sum(dp.amount_minor)::int from duplicate_payments dp join purchases p on p.id = dp.purchase_id where p.generation_id = "generations"."id")`.as(
+    "second_payment_refunded_minor",
+  ),
+  secondPaymentCurrency: sql<string | null>`(select min(dp.currency) from duplicate_payments dp join purchases p on p.id = dp.purchase_id where p.generation_id = "generations"."id")`.as(
+    "second_payment_currency",
+  ),
 };
 
 /** A complete generation still has an image to show (not all of them deleted). */

@@ -7,7 +7,6 @@ import {
   type ActivityGenerationRow,
   type FinishedGenerationRow,
 } from "@/db/queries/activity";
-import { listDuplicatePaymentsOfGenerations } from "@/db/queries/duplicate-payments";
 import type { GenerationStatus } from "@/db/schema";
 import { imageUrl } from "@/lib/downloads/image-urls";
 import { failedCreditsCameBack, loadGenerationRefunds, type DeliveryRefund, type GenerationRefunds } from "@/lib/generation/delivery-refunds";
@@ -58,7 +57,6 @@ const noImages = { coverImageId: null, imageCount: 0 };
 function toItem(
   row: ActivityGenerationRow & Pick<FinishedGenerationRow, "coverImageId" | "imageCount">,
   refunds: GenerationRefunds | null,
-  secondPayments: ReadonlyMap<string, Money>,
 ): ActivityItem {
   return {
     id: row.id,
@@ -74,19 +72,9 @@ function toItem(
     creditsRefunded: failedCreditsCameBack(refunds, row),
     numberShots: row.numberShots,
     refund: refunds?.deliveryRefunds.get(row.id) ?? null,
-    secondPaymentRefunded: secondPayments.get(row.id) ?? null,
+    secondPaymentRefunded:
+      row.secondPaymentRefundedMinor && row.secondPaymentCurrency ? { amountMinor: row.secondPaymentRefundedMinor, currency: row.secondPaymentCurrency } : null,
   };
-}
-
-/** Refunded second payments by generation, summed (each was the order's price). */
-async function loadSecondPayments(db: DbOrTx, userId: string, generationIds: string[]): Promise<Map<string, Money>> {
-  const byGeneration = new Map<string, Money>();
-  for (const row of await listDuplicatePaymentsOfGenerations(db, userId, generationIds)) {
-    if (!row.generationId) continue;
-    const earlier = byGeneration.get(row.generationId);
-    byGeneration.set(row.generationId, { amountMinor: (earlier?.amountMinor ?? 0) + row.amountMinor, currency: row.currency });
-  }
-  return byGeneration;
 }
 
 export async function loadActivity(
@@ -105,13 +93,10 @@ export async function loadActivity(
   ]);
   const finished = finishedPlusOne.slice(0, activityPageSize);
   // The refunds are read once: a failed card's 'credits refunded' comes from the same rows.
-  const [refunds, secondPayments] = await Promise.all([
-    loadGenerationRefunds(db, userId, finished.map((row) => row.id)),
-    loadSecondPayments(db, userId, [...inProgress, ...finished].map((row) => row.id)),
-  ]);
+  const refunds = await loadGenerationRefunds(db, userId, finished.map((row) => row.id));
   return {
-    inProgress: inProgress.map((row) => toItem({ ...row, ...noImages }, null, secondPayments)),
-    finished: finished.map((row) => toItem(row, refunds, secondPayments)),
+    inProgress: inProgress.map((row) => toItem({ ...row, ...noImages }, null)),
+    finished: finished.map((row) => toItem(row, refunds)),
     page: options.page,
     hasNextPage: finishedPlusOne.length > activityPageSize,
   };
