@@ -178,6 +178,7 @@ const activityFingerprint = preparedPerDatabase((db) =>
       latestUpdate: sql<string | null>`max(${generations.updatedAt})::text`,
       progress: sql<number>`coalesce(sum(${generations.progress}), 0)::int`,
       finished: sql<number>`count(*) filter (where ${generations.status} in ('complete', 'failed'))::int`,
+      secondPayments: sql<number>`(select count(*)::int from duplicate_payments d where d.user_id = ${sql.placeholder("userId")})`,
     })
     .from(generations)
     .where(and(eq(generations.userId, sql.placeholder("userId")), isNotNull(generations.runAfter)))
@@ -186,10 +187,11 @@ const activityFingerprint = preparedPerDatabase((db) =>
 
 /**
  * A fingerprint of the user's visible generations: it changes when one is added, changes
- * status or makes progress, so an open /activity page knows when to fetch itself again.
+ * status or makes progress (or an order's second payment is refunded), so an open /activity
+ * page knows when to fetch itself again.
  * /activity and its open tabs' polling read it often, so it is built once (db/prepared.ts).
  */
 export async function readActivityFingerprint(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await activityFingerprint(db).execute({ userId });
-  return row ? `${row.count}:${row.finished}:${row.progress}:${row.latestUpdate ?? ""}` : "0";
+  return row ? `${row.count}:${row.finished}:${row.progress}:${row.latestUpdate ?? ""}:${row.secondPayments}` : "0";
 }
