@@ -10,6 +10,7 @@ import { ResultImage } from "@/components/results/result-image";
 import { gridTileSizes } from "@/components/results/tile-sizes";
 import type { ActivityItem } from "@/lib/activity/load-activity";
 import type { DeliveryRefund } from "@/lib/generation/delivery-refunds";
+import { SecondPaymentLine } from "./second-payment-line";
 import { StatusBadge } from "./status-badge";
 
 const noRefund = { missingImages: 0, credits: 0, money: null };
@@ -55,6 +56,7 @@ function FailedCard({ item }: { item: ActivityItem }) {
           {moneyRefund}
         </p>
       ) : null}
+      <SecondPaymentLine refunded={item.secondPaymentRefunded} />
       <p className="mt-auto text-xs text-muted-foreground">
         <LocalDateTime iso={item.createdAt} dateStyle="medium" />
       </p>
@@ -102,6 +104,7 @@ function GeneratedCard({ item }: { item: ActivityItem }) {
         <span className="shrink-0">{t("images", { count: item.imageCount })}</span>
       </div>
       {item.refund ? <DeliveryRefundLine refund={item.refund} ordered={item.numberShots} /> : null}
+      <SecondPaymentLine refunded={item.secondPaymentRefunded} className="border-t px-3 py-2" />
     </a>
   );
 }

@@ -5,6 +5,7 @@ import { LocalDateTime } from "@/components/generation/local-date-time";
 import { Progress } from "@/components/ui/progress";
 import type { ActivityItem } from "@/lib/activity/load-activity";
 import { cn } from "@/lib/utils";
+import { SecondPaymentLine } from "./second-payment-line";
 import { StatusBadge } from "./status-badge";
 
 /** The element ?focus=latest scrolls to (spec §2 /activity). */
@@ -40,6 +41,7 @@ export function InProgressCard({ item, focused = false }: { item: ActivityItem; 
           {t("waiting")}
         </p>
       )}
+      <SecondPaymentLine refunded={item.secondPaymentRefunded} />
       <p className="text-xs text-muted-foreground">
         {t.rich("startedAt", { date: () => <LocalDateTime iso={item.createdAt} /> })}
       </p>

@@ -50,6 +50,17 @@ export async function CreditHistory({ history }: { history: CreditHistoryPage })
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={entry.at.toISOString()}>{format.dateTime(entry.at, { dateStyle: "medium", timeStyle: "short" })}</time>
                   {entry.unrecovered > 0 ? <> · {t("unrecovered", { count: entry.unrecovered })}</> : null}
+                  {entry.secondPaymentRefunded ? (
+                    <span data-testid="credit-history-second-payment">
+                      {" · "}
+                      {t("secondPaymentRefunded", {
+                        amount: format.number(entry.secondPaymentRefunded.amountMinor / 100, {
+                          style: "currency",
+                          currency: entry.secondPaymentRefunded.currency.toUpperCase(),
+                        }),
+                      })}
+                    </span>
+                  ) : null}
                 </p>
               </div>
               {entry.receiptPurchaseId ? (

@@ -1,6 +1,6 @@
 import { desc, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { creditLedger, generations, purchases } from "@/db/schema";
+import { creditLedger, duplicatePayments, generations, purchases } from "@/db/schema";
 
 /**
  * One page of a user's ledger, newest first, with what each change was for: the purchase that
@@ -24,6 +24,8 @@ export async function listCreditHistory(db: DbOrTx, userId: string, page: { limi
       purchaseStatus: purchases.status,
       amountMinor: purchases.amountMinor,
       currency: purchases.currency,
+      /** A second payment of the purchase, refunded in full (it bought nothing). */
+      secondPaymentRefundedMinor: sql<number | null>`(select sum(${duplicatePayments.amountMinor})::int from ${duplicatePayments} where ${duplicatePayments.purchaseId} = ${purchases.id})`,
     })
     .from(creditLedger)
     // A plan's first credits name their purchase by cause only (causeKeys.purchase).

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedPerDatabase } from "@/db/prepared";
 import { creditLedger, generations, profiles, type NewCreditLedgerEntry, type NewGeneration, type Profile } from "@/db/schema";
@@ -154,4 +154,19 @@ export async function sumPurchaseReversals(db: DbOrTx, userId: string, purchaseI
     .from(creditLedger)
     .where(and(eq(creditLedger.userId, userId), eq(creditLedger.purchaseId, purchaseId), eq(creditLedger.kind, "reversal")));
   return row?.total ?? 0;
+}
+
+/** The ledger rows of a purchase's dispute holds and their releases, oldest first. */
+export async function listPurchaseHoldEntries(db: DbOrTx, userId: string, purchaseId: string) {
+  return db
+    .select({ kind: creditLedger.kind, causeKey: creditLedger.causeKey })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.purchaseId, purchaseId),
+        inArray(creditLedger.kind, ["dispute_hold", "dispute_release"]),
+      ),
+    )
+    .orderBy(creditLedger.createdAt, creditLedger.id);
 }

@@ -14,7 +14,13 @@ export const causeKeys = {
   subscriptionMonth: (subscriptionId: string, monthStart: Date) =>
     `allowance:${subscriptionId}:${Math.floor(monthStart.getTime() / 1000)}`,
   stripeEvent: (eventId: string) => `stripe:${eventId}`,
-  disputeHold: (disputeId: string) => `dispute:${disputeId}:hold`,
-  disputeRelease: (disputeId: string) => `dispute:${disputeId}:release`,
+  /**
+   * A dispute's hold, and the release that ends it. A refund during the dispute ends the hold
+   * and holds again what the refund left (keyed by the refunded total), so each hold has its release.
+   */
+  disputeHold: (disputeId: string, refundedMinor?: number) => `dispute:${disputeId}:hold${refundedMinor ? `:${refundedMinor}` : ""}`,
+  disputeRelease: (disputeId: string, refundedMinor?: number) => `dispute:${disputeId}:release${refundedMinor ? `:${refundedMinor}` : ""}`,
+  /** The release of the hold `holdKey` (either form above). */
+  releaseOfHold: (holdKey: string) => holdKey.replace(/:hold(?=(:\d+)?$)/, ":release"),
   disputeLost: (disputeId: string) => `dispute:${disputeId}:lost`,
 } as const;

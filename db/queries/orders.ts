@@ -7,6 +7,7 @@ import {
   purchases,
   type NewOrderRefund,
   type OrderRefund,
+  type PaymentProvider,
   type Purchase,
   type PurchaseStatus,
 } from "@/db/schema";
@@ -38,6 +39,38 @@ export async function findPaidOrderOfGeneration(db: DbOrTx, generationId: string
   return purchase;
 }
 
+/** Paid cash packs of the user whose generation has not delivered yet (queued or running) and is owed no refund yet. */
+export async function listUndeliveredPaidOrdersOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ purchase: purchases, numberShots: generations.numberShots })
+    .from(purchases)
+    .innerJoin(generations, eq(generations.id, purchases.generationId))
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.kind, "cash_pack"),
+        eq(purchases.status, "paid"),
+        inArray(generations.status, ["pending", "processing"]),
+        notExists(db.select({ id: orderRefunds.id }).from(orderRefunds).where(eq(orderRefunds.purchaseId, purchases.id))),
+      ),
+    );
+}
+
+/**
+ * Before an account is deleted: its refunds still owed copy the payment they go back to from
+ * their purchase, which goes with the account, so the retry loop can still send them.
+ */
+export async function keepPaymentOfPendingRefunds(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(orderRefunds)
+    .set({
+      provider: sql`(select ${purchases.provider} from ${purchases} where ${purchases.id} = ${orderRefunds.purchaseId})`,
+      stripePaymentIntentId: sql`(select ${purchases.stripePaymentIntentId} from ${purchases} where ${purchases.id} = ${orderRefunds.purchaseId})`,
+      paymentAmountMinor: sql`(select ${purchases.amountMinor} from ${purchases} where ${purchases.id} = ${orderRefunds.purchaseId})`,
+    })
+    .where(and(eq(orderRefunds.userId, userId), eq(orderRefunds.status, "pending")));
+}
+
 /**
  * Records the refund a purchase is owed; one per purchase, so a second call (a retried job, a
  * replayed event) writes nothing and answers undefined.
@@ -51,17 +84,20 @@ export async function insertOrderRefund(db: DbOrTx, values: NewOrderRefund): Pro
   return row;
 }
 
-/** Refunds still to be sent, oldest first, with the payment they go back to. */
+/**
+ * Refunds still to be sent, oldest first, with the payment they go back to: the purchase's, or
+ * the copy a refund keeps once its account (and purchase) is deleted.
+ */
 export async function listPendingOrderRefunds(db: DbOrTx, limit: number) {
   return db
     .select({
       refund: orderRefunds,
-      provider: purchases.provider,
-      paymentIntentId: purchases.stripePaymentIntentId,
-      purchaseAmountMinor: purchases.amountMinor,
+      provider: sql<PaymentProvider | null>`coalesce(${purchases.provider}, ${orderRefunds.provider})`,
+      paymentIntentId: sql<string | null>`coalesce(${purchases.stripePaymentIntentId}, ${orderRefunds.stripePaymentIntentId})`,
+      purchaseAmountMinor: sql<number>`coalesce(${purchases.amountMinor}, ${orderRefunds.paymentAmountMinor}, ${orderRefunds.amountMinor})::int`,
     })
     .from(orderRefunds)
-    .innerJoin(purchases, eq(purchases.id, orderRefunds.purchaseId))
+    .leftJoin(purchases, eq(purchases.id, orderRefunds.purchaseId))
     .where(eq(orderRefunds.status, "pending"))
     .orderBy(asc(orderRefunds.createdAt))
     .limit(limit);
@@ -79,7 +115,7 @@ export async function markOrderRefunded(
       .where(and(eq(orderRefunds.id, params.id), eq(orderRefunds.status, "pending")))
       .returning({ purchaseId: orderRefunds.purchaseId });
     if (!row) return false;
-    if (params.wholePayment) {
+    if (params.wholePayment && row.purchaseId) {
       await tx
         .update(purchases)
         .set({ status: "refunded" })

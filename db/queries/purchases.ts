@@ -68,6 +68,31 @@ export async function setPurchaseCheckoutSession(
 }
 
 /**
+ * Saves `next` as the purchase's Checkout Session only if the stored one is still `expected`
+ * (compare-and-set): of two clicks racing, one wins. True when this call saved it.
+ */
+export async function replacePurchaseCheckoutSession(
+  db: DbOrTx,
+  userId: string,
+  purchaseId: string,
+  expected: string | null,
+  next: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(purchases)
+    .set({ stripeCheckoutSessionId: next })
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.id, purchaseId),
+        expected === null ? isNull(purchases.stripeCheckoutSessionId) : eq(purchases.stripeCheckoutSessionId, expected),
+      ),
+    )
+    .returning({ id: purchases.id });
+  return updated.length > 0;
+}
+
+/**
  * Marks a purchase paid unless it already is; returns the row only when this call changed it,
  * so exactly one caller goes on to fulfil it however many deliveries race.
  */

@@ -211,7 +211,11 @@ export const creditLedger = pgTable(
       onDelete: "set null",
     }),
     purchaseId: uuid("purchase_id").references(() => purchases.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
+    /**
+     * The moment of the write, not of its transaction: the rows one change writes together (a
+     * refund during a dispute ends a hold, takes back, holds again) keep their order in the history.
+     */
+    createdAt: timestamptz("created_at").notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index("credit_ledger_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
@@ -220,6 +224,30 @@ export const creditLedger = pgTable(
     check("credit_ledger_balance_after_nonnegative", sql`${t.balanceAfter} >= 0`),
     check("credit_ledger_unrecovered_nonnegative", sql`${t.unrecovered} >= 0`),
   ],
+);
+
+/**
+ * A second payment of a purchase another payment had already settled (two Checkout Sessions of
+ * one purchase were both paid): it bought nothing and was refunded in full at once. Kept so the
+ * buyer sees the refund beside the order.
+ */
+export const duplicatePayments = pgTable(
+  "duplicate_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purchaseId: uuid("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "cascade" }),
+    stripePaymentIntentId: text("stripe_payment_intent_id").notNull().unique("duplicate_payments_stripe_payment_intent_id_key"),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    refundedAt: timestamptz("refunded_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("duplicate_payments_purchase_id_idx").on(t.purchaseId)],
 );
 
 /** Stripe events already applied (decision 5): insert first, skip the event on conflict. */
@@ -236,3 +264,4 @@ export type NewPurchase = typeof purchases.$inferInsert;
 export type CreditLedgerEntry = typeof creditLedger.$inferSelect;
 export type NewCreditLedgerEntry = typeof creditLedger.$inferInsert;
 export type StripeEvent = typeof stripeEvents.$inferSelect;
+export type DuplicatePayment = typeof duplicatePayments.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { purchases } from "./billing";
+import { paymentProviderEnum, purchases } from "./billing";
 import { generations } from "./generations";
 
 /**
@@ -34,13 +34,19 @@ export const orderRefunds = pgTable(
   "order_refunds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * The purchase and its owner; both become null when the account is deleted, and a refund
+     * still owed then goes on with the payment it names below (issue 34).
+     */
     purchaseId: uuid("purchase_id")
-      .notNull()
       .unique("order_refunds_purchase_id_key")
-      .references(() => purchases.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => purchases.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Where the money goes back, copied from the purchase when its account is deleted. */
+    provider: paymentProviderEnum("provider"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    /** The whole payment's amount (a refund of all of it marks the purchase refunded). */
+    paymentAmountMinor: integer("payment_amount_minor"),
     generationId: uuid("generation_id").references((): AnyPgColumn => generations.id, { onDelete: "set null" }),
     reason: orderRefundReasonEnum("reason").notNull(),
     /** Images bought but not delivered (all of them unless the delivery was partial). */

@@ -2,6 +2,8 @@
 
 import { getDb } from "@/db";
 import { signOut } from "@/lib/auth/auth";
+import { billingContext } from "@/lib/billing/context";
+import { sendPendingOrderRefunds } from "@/lib/orders/order-refunds";
 import { deleteAccount } from "@/lib/privacy/delete-account";
 import { stripeCheckoutExpirer, stripeSubscriptionCanceller } from "@/lib/privacy/stripe-cancellation";
 import { getStorage } from "@/lib/storage";
@@ -16,7 +18,13 @@ import { ActionError, userAction } from "./safe-action";
 export const deleteAccountAction = userAction(deleteAccountInput, async ({ confirmEmail }, user) => {
   if (!confirmsEmail(confirmEmail, user.email)) throw new ActionError("errors.invalidInput");
   await deleteAccount(
-    { db: getDb(), storage: getStorage(), cancelSubscription: stripeSubscriptionCanceller(), expireCheckouts: stripeCheckoutExpirer() },
+    {
+      db: getDb(),
+      storage: getStorage(),
+      cancelSubscription: stripeSubscriptionCanceller(),
+      expireCheckouts: stripeCheckoutExpirer(),
+      sendRefunds: () => sendPendingOrderRefunds(billingContext()),
+    },
     user.id,
   );
   await signOut({ redirect: false });

@@ -35,6 +35,13 @@ export interface ActivityItem {
   /** Images ordered, and what came back for those not delivered (decision 19); null if nothing. */
   numberShots: number;
   refund: DeliveryRefund | null;
+  /** A second payment of this order (two checkouts both paid), refunded in full at once. */
+  secondPaymentRefunded: Money | null;
+}
+
+export interface Money {
+  amountMinor: number;
+  currency: string;
 }
 
 export interface ActivityPage {
@@ -65,6 +72,8 @@ function toItem(
     creditsRefunded: failedCreditsCameBack(refunds, row),
     numberShots: row.numberShots,
     refund: refunds?.deliveryRefunds.get(row.id) ?? null,
+    secondPaymentRefunded:
+      row.secondPaymentRefundedMinor && row.secondPaymentCurrency ? { amountMinor: row.secondPaymentRefundedMinor, currency: row.secondPaymentCurrency } : null,
   };
 }
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
+import type { DbOrTx } from "@/db/client";
 import type { Purchase, PurchaseKind } from "@/db/schema";
-import { closeUnpaidPurchase, listPendingPurchases } from "@/db/queries/purchases";
+import { closeUnpaidPurchase, findPurchase, listPendingPurchases, replacePurchaseCheckoutSession } from "@/db/queries/purchases";
 import type { BillingContext } from "./context";
 import { checkoutSessionObject } from "./stripe-objects";
 
@@ -28,13 +29,17 @@ async function expireSession(stripe: Stripe, sessionId: string): Promise<"expire
 }
 
 /**
- * The Checkout Session of a purchase for these parameters. The idempotency key names the
- * purchase and the parameters, so a double click gets the same session back, while a repeated
- * click with another language or return page gets a new one (Stripe refuses a key reused with
- * other parameters) and the earlier session is expired. If that one was paid in the meantime,
- * the new one is expired instead and the purchase goes on with the paid one.
+ * The one payable Checkout Session of a purchase for these parameters. The idempotency key
+ * names the purchase and the parameters, so a double click gets the same session back, while
+ * a repeated click with another language or return page gets a new one (Stripe refuses a key
+ * reused with other parameters) and the earlier session is expired. If that one was paid in
+ * the meantime, the new one is expired instead and the purchase goes on with the paid one.
+ * The new session is saved only if the stored one is still the one this click read: when two
+ * clicks race (two tabs, two languages), the loser's session is expired and it goes on with
+ * the winner's, so a purchase never has two sessions that can be paid.
  */
 export async function openStripeSession(
+  db: DbOrTx,
   stripe: Stripe,
   purchase: Purchase,
   params: Stripe.Checkout.SessionCreateParams,
@@ -42,11 +47,19 @@ export async function openStripeSession(
   const digest = createHash("sha256").update(JSON.stringify(params)).digest("hex").slice(0, 16);
   const session = await stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${purchase.id}-${digest}` });
   const previous = purchase.stripeCheckoutSessionId;
-  if (previous && previous !== session.id && (await expireSession(stripe, previous)) === "completed") {
+  if (previous === session.id) return { session };
+  if (previous && (await expireSession(stripe, previous)) === "completed") {
     await expireSession(stripe, session.id);
     return { session, paidSessionId: previous };
   }
-  return { session };
+  if (await replacePurchaseCheckoutSession(db, purchase.userId, purchase.id, previous, session.id)) return { session };
+  const winner = (await findPurchase(db, purchase.userId, purchase.id))?.stripeCheckoutSessionId;
+  // A double click with the same parameters got the same session, which the other click saved.
+  if (winner === session.id) return { session };
+  await expireSession(stripe, session.id);
+  if (!winner) throw new Error(`Purchase ${purchase.id} lost its Checkout Session`);
+  const current = await stripe.checkout.sessions.retrieve(winner);
+  return current.status === "complete" ? { session, paidSessionId: winner } : { session: current };
 }
 
 /**

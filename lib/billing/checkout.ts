@@ -144,11 +144,10 @@ export async function startCheckout(
       cancelUrl: absoluteUrl(ctx.appUrl, checkoutCancelledPath(item.kind, purchase.id, options.returnTo)),
       planPriceIds: payments.planPriceIds,
     });
-    const { session, paidSessionId } = await openStripeSession(payments.stripe, purchase, params);
+    const { session, paidSessionId } = await openStripeSession(ctx.db, payments.stripe, purchase, params);
     // The earlier session of this purchase was paid just now: show its confirmation instead.
     if (paidSessionId) return { url: absoluteUrl(ctx.appUrl, checkoutSuccessPath(item.kind, paidSessionId, options.returnTo)), purchaseId: purchase.id };
     if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
-    await setPurchaseCheckoutSession(ctx.db, user.id, purchase.id, session.id);
     return { url: session.url, purchaseId: purchase.id };
   } catch (error) {
     console.error("[billing] creating a Checkout Session failed", error);

@@ -36,6 +36,8 @@ export interface CreditHistoryEntry {
   credits: number | null;
   /** The purchase whose receipt belongs to this change (a paid top-up or plan). */
   receiptPurchaseId: string | null;
+  /** A second payment of the top-up (two checkouts both paid), refunded in full; on the top-up's own row. */
+  secondPaymentRefunded: { amountMinor: number; currency: string } | null;
 }
 
 export interface CreditHistoryPage {
@@ -83,6 +85,8 @@ export function toHistoryEntry(row: CreditHistoryRow): CreditHistoryEntry {
     tool: row.tool,
     credits: row.purchaseKind === "top_up" ? row.purchaseCredits : null,
     receiptPurchaseId: hasReceipt(row) ? row.purchaseId : null,
+    secondPaymentRefunded:
+      row.kind === "purchase" && row.secondPaymentRefundedMinor && row.currency ? { amountMinor: row.secondPaymentRefundedMinor, currency: row.currency } : null,
   };
 }
 

@@ -34,7 +34,8 @@ export async function findPaymentOwner(ctx: BillingContext, paymentIntentId: str
   const intent = paymentIntentObject.parse(await stripe.paymentIntents.retrieve(paymentIntentId));
   const { purchaseId, userId } = intent.metadata;
   const purchase = purchaseId && userId ? await findPurchase(ctx.db, userId, purchaseId) : undefined;
-  if (purchase) return { kind: "purchase", purchase };
+  // A purchase paid by another payment: this one was a duplicate, refunded, and paid for nothing.
+  if (purchase) return purchase.stripePaymentIntentId ? undefined : { kind: "purchase", purchase };
   const payments = invoicePaymentList.parse(
     await stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntentId }, limit: 1 }),
   );

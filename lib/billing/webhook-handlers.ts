@@ -1,6 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
+import { insertDuplicatePayment } from "@/db/queries/duplicate-payments";
 import { closeUnpaidPurchase, findPurchase, setPurchaseCheckoutSession, setPurchasePaymentIntent } from "@/db/queries/purchases";
+import type { Purchase } from "@/db/schema";
 import { causeKeys } from "@/lib/credits/ledger";
 import { parsePlanItemId } from "./checkout-items";
 import type { BillingContext } from "./context";
@@ -50,7 +52,9 @@ const checkoutSessionPaid: Handler = async (ctx, event) => {
   if (!purchaseId || !userId) return undefined;
   // Delayed payment methods complete unpaid; async_payment_succeeded follows when they pay.
   if (!paidStatuses.has(session.payment_status)) return undefined;
-  if (!(await findPurchase(ctx.db, userId, purchaseId))) return refundOrphanedPayment(ctx, session, event);
+  const stored = await findPurchase(ctx.db, userId, purchaseId);
+  if (!stored) return refundOrphanedPayment(ctx, session, event);
+  if (paidByAnotherPayment(stored, session)) return refundDuplicatePayment(ctx, stored, session, event);
   const observed = session.subscription ? await latestSubscription(ctx, session.subscription) : undefined;
   const placement: SubscriptionPlacement = observed ? await placeSubscription(ctx, userId, observed) : { kind: "apply" };
   return async (tx) => {
@@ -58,7 +62,13 @@ const checkoutSessionPaid: Handler = async (ctx, event) => {
     if (!purchase) return;
     // A repeated click with other options may have replaced the session: either one pays the purchase.
     if (!purchase.stripeCheckoutSessionId) await setPurchaseCheckoutSession(tx, userId, purchase.id, session.id);
-    if (session.payment_intent) await setPurchasePaymentIntent(tx, userId, purchase.id, session.payment_intent);
+    if (session.payment_intent) {
+      await setPurchasePaymentIntent(tx, userId, purchase.id, session.payment_intent);
+      // Another session of this purchase was applied while this event was on its way: the
+      // event fails, and Stripe's retry refunds this payment (above).
+      const settled = await findPurchase(tx, userId, purchase.id);
+      if (settled && paidByAnotherPayment(settled, session)) throw new DuplicatePaymentError(purchase.id, session.payment_intent);
+    }
     await applyReplaced(tx, ctx, userId, placement, causeKeys.stripeEvent(event.id));
     // The purchase names the plan in case the subscription's metadata was lost.
     const subscription = observed ? toSnapshot(ctx, observed, parsePlanItemId(purchase.itemId)) : undefined;
@@ -71,6 +81,39 @@ const checkoutSessionPaid: Handler = async (ctx, event) => {
     });
   };
 };
+
+/** A second payment of one purchase (two sessions were paid): it bought nothing. */
+class DuplicatePaymentError extends Error {
+  constructor(purchaseId: string, paymentIntentId: string) {
+    super(`Payment ${paymentIntentId} pays purchase ${purchaseId}, which another payment already paid`);
+    this.name = "DuplicatePaymentError";
+  }
+}
+
+function paidByAnotherPayment(purchase: Purchase, session: CheckoutSessionObject): boolean {
+  return Boolean(session.payment_intent && purchase.stripePaymentIntentId && purchase.stripePaymentIntentId !== session.payment_intent);
+}
+
+/**
+ * Two Checkout Sessions of one purchase were both paid (they should never both be payable, but
+ * a purchase is settled by one payment only): the later one buys nothing, so its money goes
+ * back in full at once.
+ */
+async function refundDuplicatePayment(
+  ctx: BillingContext,
+  purchase: Purchase,
+  session: CheckoutSessionObject,
+  event: WebhookEvent,
+): Promise<WebhookEffect | undefined> {
+  const paymentIntentId = session.payment_intent;
+  if (ctx.payments.mode !== "stripe" || !paymentIntentId) return undefined;
+  console.warn(`[billing] checkout session ${session.id} paid purchase ${purchase.id} a second time; event ${event.id}: refunding`);
+  await refundPaymentInFull(ctx.payments.stripe, paymentIntentId, `duplicate-payment-${purchase.id}`);
+  const { userId, amountMinor, currency } = purchase;
+  return async (tx) => {
+    await insertDuplicatePayment(tx, { userId, purchaseId: purchase.id, stripePaymentIntentId: paymentIntentId, amountMinor, currency, refundedAt: ctx.now() });
+  };
+}
 
 /**
  * A purchase row only goes with its account: a payment completed for a deleted account (paid in
@@ -92,6 +135,9 @@ function checkoutSessionUnpaid(status: "failed" | "cancelled"): Handler {
     const { purchaseId, userId } = session.metadata;
     if (!purchaseId || !userId) return undefined;
     return async (tx) => {
+      // A session replaced by a newer one of the same purchase (expired by us) closes nothing.
+      const stored = (await findPurchase(tx, userId, purchaseId))?.stripeCheckoutSessionId;
+      if (stored && stored !== session.id) return;
       await closeUnpaidPurchase(tx, userId, purchaseId, status);
     };
   };

@@ -137,8 +137,11 @@ export class StripeSimulation extends StripeWorld {
     return intent;
   }
 
-  /** The card holder disputes a payment with their bank. */
-  openDispute(paymentIntentId: string): string {
+  /**
+   * The card holder disputes a payment with their bank: a chargeback, or an inquiry (which
+   * Stripe still lets the seller refund, and which may close with a warning).
+   */
+  openDispute(paymentIntentId: string, kind: "chargeback" | "inquiry" = "chargeback"): string {
     const charge = this.chargeOf(paymentIntentId);
     const dispute: StripeObject = {
       id: newId("dp"),
@@ -146,7 +149,7 @@ export class StripeSimulation extends StripeWorld {
       amount: charge.amount,
       charge: charge.id,
       payment_intent: paymentIntentId,
-      status: "needs_response",
+      status: kind === "inquiry" ? "warning_needs_response" : "needs_response",
       reason: "fraudulent",
       created: this.nowSeconds,
     };
@@ -156,7 +159,7 @@ export class StripeSimulation extends StripeWorld {
     return dispute.id;
   }
 
-  closeDispute(disputeId: string, outcome: "won" | "lost"): void {
+  closeDispute(disputeId: string, outcome: "won" | "lost" | "warning_closed"): void {
     const dispute = this.get(this.disputes, disputeId, "dispute");
     dispute.status = outcome;
     this.emit("charge.dispute.closed", dispute);

@@ -17,6 +17,7 @@ const expectedTables = [
   "auth_attempts",
   "auth_tokens",
   "credit_ledger",
+  "duplicate_payments",
   "engine_predictions",
   "examples",
   "free_trial_claims",

@@ -12,6 +12,7 @@ import { JobFailure } from "@/lib/generation/errors";
 import { getGenerationStatus } from "@/lib/generation/generation-status";
 import { recoverAbandonedJobs } from "@/lib/generation/worker/job-outcomes";
 import { sendPendingOrderRefunds } from "@/lib/orders/order-refunds";
+import { deleteAccount } from "@/lib/privacy/delete-account";
 import { deleteAllPhotos } from "@/lib/privacy/delete-photos";
 import { expireCheckouts } from "@/lib/orders/expire-checkouts";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
@@ -171,6 +172,47 @@ describeEachDatabase("cash pack refunds", (ctx) => {
     await sendPendingOrderRefunds(billing);
     expect(fake.refunds).toMatchObject([{ payment: "pi_closed_order", amount: 999 }]);
     expect(await findPurchase(ctx.db, user.id, purchase.id)).toMatchObject({ status: "refunded" });
+  });
+
+  it("refunds a paid order still queued when all photos are deleted, sent at once (issue 34, story 3)", async () => {
+    const { generationId, purchase } = await orderPack("10_headshots");
+    await payWithStripe(purchase, "pi_queued_pack");
+    const deleted = await deleteAllPhotos(ctx.db, storage, user.id);
+    expect(deleted).toMatchObject({ generations: 1, refundsOwed: 1 });
+    expect(await refundRows()).toMatchObject([
+      { purchaseId: purchase.id, generationId: null, reason: "order_closed", missingImages: 10, amountMinor: 999, status: "pending" },
+    ]);
+    expect((await ctx.db.select().from(generations).where(eq(generations.id, generationId))).length).toBe(0);
+    await sendPendingOrderRefunds(billing);
+    expect(fake.refunds).toMatchObject([{ payment: "pi_queued_pack", amount: 999 }]);
+    expect(await findPurchase(ctx.db, user.id, purchase.id)).toMatchObject({ status: "refunded" });
+    // Deleting again owes nothing more.
+    expect(await deleteAllPhotos(ctx.db, storage, user.id)).toMatchObject({ refundsOwed: 0 });
+  });
+
+  it("deleting the account refunds a paid order not delivered first; a refund Stripe cannot take yet outlives the account", async () => {
+    const { purchase } = await orderPack("10_headshots");
+    await payWithStripe(purchase, "pi_account_pack");
+    fake.failRequests("/v1/refunds", 500);
+    const options = { db: ctx.db, storage, sendRefunds: () => sendPendingOrderRefunds(billing) };
+    expect(await deleteAccount(options, user.id)).toEqual({ deleted: true });
+    expect(await findPurchase(ctx.db, user.id, purchase.id)).toBeUndefined();
+    // Not cascaded: it names the payment, and the retry loop goes on sending it.
+    expect(await refundRows()).toMatchObject([
+      { purchaseId: null, userId: null, status: "pending", attempts: 1, provider: "stripe", stripePaymentIntentId: "pi_account_pack", paymentAmountMinor: 999 },
+    ]);
+    fake.clearFailures();
+    expect(await sendPendingOrderRefunds(billing)).toEqual({ refunded: 1, failed: 0 });
+    expect(fake.refunds).toMatchObject([{ payment: "pi_account_pack", amount: 999 }]);
+    expect(await refundRows()).toMatchObject([{ status: "refunded" }]);
+  });
+
+  it("deleting the account sends what a paid order not delivered is owed before the account goes", async () => {
+    const { purchase } = await orderPack("10_headshots");
+    await payWithStripe(purchase, "pi_sent_pack");
+    expect(await deleteAccount({ db: ctx.db, storage, sendRefunds: () => sendPendingOrderRefunds(billing) }, user.id)).toEqual({ deleted: true });
+    expect(fake.refunds).toMatchObject([{ payment: "pi_sent_pack", amount: 999 }]);
+    expect(await refundRows()).toMatchObject([{ status: "refunded", purchaseId: null }]);
   });
 
   it("refunds the second payment of an order that was already paid", async () => {

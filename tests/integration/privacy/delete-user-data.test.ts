@@ -27,7 +27,7 @@ describeEachDatabase("deleting a user's photos and account", (ctx) => {
 
         const result = await deleteAllPhotos(ctx.db, storage, user.id);
 
-        expect(result).toEqual({ generations: 2, files: 4, closedCheckouts: [] });
+        expect(result).toEqual({ generations: 2, files: 4, closedCheckouts: [], refundsOwed: 0 });
         expect(await storedKeysOf(storage, user.id)).toEqual([]);
         expect(await rowCountsOf(ctx.db, user.id)).toMatchObject({ users: 1, profiles: 1, generations: 0, images: 0, ledger: 1, purchases: 1 });
         const [profileAfter] = await ctx.db.select().from(profiles).where(eq(profiles.userId, user.id));

@@ -18,6 +18,7 @@ const complete: ActivityItem = {
   errorKey: null,
   errorDetail: null,
   creditsRefunded: false,
+  secondPaymentRefunded: null,
   numberShots: 4,
   refund: null,
 };
@@ -69,6 +70,12 @@ describe("FinishedCard (spec §2 /activity, decision 19)", () => {
     expect(credits).toContain("2 of 4 images could be created · 4 credits for the 2 missing images went back to your balance.");
     const money = render({ ...complete, refund: { missingImages: 2, credits: 0, money: { amountMinor: 500, currency: "usd", status: "refunded" } } });
     expect(money).toContain("$5.00 for the missing images was refunded to your payment method.");
+  });
+
+  it("says a second payment of the order was refunded (issue 34)", () => {
+    const html = render({ ...complete, secondPaymentRefunded: { amountMinor: 999, currency: "usd" } });
+    expect(html).toContain("A second payment of $9.99 for this order was refunded to your payment method.");
+    expect(render(complete)).not.toContain("second-payment-refund");
   });
 
   it("shows a failed generation's reason, detail, credit refund and whole-order money refund", () => {
