@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { findProfile, listLedgerEntries } from "@/db/queries/credits";
 import { findPurchase } from "@/db/queries/purchases";
@@ -11,8 +11,11 @@ import { BillingError } from "@/lib/billing/errors";
 import type { PlanPriceIds } from "@/lib/billing/payments-config";
 import { availableCredits } from "@/lib/credits/balance";
 import { deliverAll, type DeliverEvent } from "@/tests/fakes/stripe-delivery";
-import type { FakeStripe } from "@/tests/fakes/stripe-server";
+import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe-server";
+import { ensureProfile } from "@/lib/credits/ledger";
 import { stripeModeContext, webhookDeliverer } from "./billing";
+import { createUser } from "./factories";
+import { truncateAllTables, type TestDatabaseContext } from "./test-db";
 
 /**
  * Billing journeys through the real checkout and the real webhook handler, with the Stripe
@@ -93,4 +96,37 @@ export async function expectLedgerMatchesBalance(db: Database, userId: string): 
   expect(entries.reduce((sum, entry) => sum + entry.delta, 0)).toBe(balance);
   expect(balance).toBeGreaterThanOrEqual(0);
   return balance;
+}
+
+export interface JourneyState {
+  fake: FakeStripe;
+  journey: StripeJourney;
+  user: { id: string; email: string };
+}
+
+/**
+ * The hooks of a block of Stripe journeys inside describeEachDatabase: one stand-in for the
+ * block (its warnings quiet), and before each test an empty database, the stand-in's world
+ * reset to `startsAt()` (its clock is the app's), no requests recorded, a new journey and a new
+ * user with a profile, handed to `use`.
+ */
+export function stripeJourneyHooks(ctx: TestDatabaseContext, startsAt: () => Date, use: (state: JourneyState) => void): void {
+  let fake: FakeStripe | undefined;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await fake?.close();
+  });
+  beforeEach(async () => {
+    if (!fake) throw new Error("The Stripe stand-in did not start");
+    await truncateAllTables(ctx.db);
+    fake.world.reset(startsAt());
+    fake.requests.length = 0;
+    const user = await createUser(ctx.db);
+    await ensureProfile(ctx.db, user.id);
+    use({ fake, journey: stripeJourney(ctx.db, fake), user });
+  });
 }

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { readAvailableCredits } from "@/db/queries/credits";
 import { createGeneration } from "@/lib/generation/create-generation";
 import { loadCreditHistory, creditHistoryPageSize, type CreditHistoryEntry } from "@/lib/billing/credit-history";
 import { startCheckout } from "@/lib/billing/checkout";
 import { loadReceipt } from "@/lib/billing/receipts";
 import { payTestCheckout } from "@/lib/billing/test-checkout";
-import { ensureProfile, spendCredits } from "@/lib/credits/ledger";
-import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe-server";
+import { spendCredits } from "@/lib/credits/ledger";
+import { type FakeStripe } from "@/tests/fakes/stripe-server";
 import { testModeContext } from "@/tests/helpers/billing";
 import { createUser } from "@/tests/helpers/factories";
 import { tempStorage, testPhoto } from "@/tests/helpers/generation";
-import { stripeJourney, type StripeJourney } from "@/tests/helpers/stripe-journey";
-import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { stripeJourneyHooks, type StripeJourney } from "@/tests/helpers/stripe-journey";
+import { describeEachDatabase } from "@/tests/helpers/test-db";
 
 /**
  * Issue 34, story 4: the credit history of /subscription, read from the ledger through the real
@@ -23,21 +23,7 @@ describeEachDatabase("credit history", (ctx) => {
   let journey: StripeJourney;
   let user: { id: string; email: string };
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    await truncateAllTables(ctx.db);
-    fake.world.reset(new Date());
-    journey = stripeJourney(ctx.db, fake);
-    user = await createUser(ctx.db);
-    await ensureProfile(ctx.db, user.id);
-  });
+  stripeJourneyHooks(ctx, () => new Date(), (state) => ({ fake, journey, user } = state));
 
   const said = (entries: CreditHistoryEntry[]) => entries.map(({ event, delta, tool, credits }) => ({ event, delta, tool, credits })).reverse();
 

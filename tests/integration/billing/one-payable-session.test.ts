@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { readAvailableCredits } from "@/db/queries/credits";
@@ -9,12 +9,10 @@ import { startCheckout } from "@/lib/billing/checkout";
 import { loadCreditHistory } from "@/lib/billing/credit-history";
 import type { CheckoutRequest } from "@/lib/billing/checkout-items";
 import { openStripeSession } from "@/lib/billing/checkout-sessions";
-import { ensureProfile } from "@/lib/credits/ledger";
-import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe-server";
+import { type FakeStripe } from "@/tests/fakes/stripe-server";
 import type { StripeObject } from "@/tests/fakes/stripe-world";
-import { createUser } from "@/tests/helpers/factories";
-import { expectLedgerMatchesBalance, stripeJourney, type StripeJourney } from "@/tests/helpers/stripe-journey";
-import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { expectLedgerMatchesBalance, stripeJourneyHooks, type StripeJourney } from "@/tests/helpers/stripe-journey";
+import { describeEachDatabase } from "@/tests/helpers/test-db";
 
 /**
  * Issue 34, story 2: two checkouts opened at the same moment for one purchase (a double click
@@ -27,21 +25,9 @@ describeEachDatabase("one payable session per purchase", (ctx) => {
   let journey: StripeJourney;
   let user: { id: string; email: string };
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await fake.close();
-  });
+  stripeJourneyHooks(ctx, () => new Date("2026-06-01T09:00:00Z"), (state) => ({ fake, journey, user } = state));
   beforeEach(async () => {
-    await truncateAllTables(ctx.db);
-    fake.world.reset(new Date("2026-06-01T09:00:00Z"));
     fake.refunds.length = 0;
-    journey = stripeJourney(ctx.db, fake);
-    user = await createUser(ctx.db);
-    await ensureProfile(ctx.db, user.id);
   });
 
   const balance = () => readAvailableCredits(ctx.db, user.id);

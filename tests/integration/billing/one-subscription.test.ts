@@ -1,22 +1,20 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { findProfile, readAvailableCredits } from "@/db/queries/credits";
 import { findPurchase } from "@/db/queries/purchases";
 import { startCheckout } from "@/lib/billing/checkout";
 import { closeOpenCheckouts } from "@/lib/billing/checkout-sessions";
 import { payTestCheckout } from "@/lib/billing/test-checkout";
-import { ensureProfile } from "@/lib/credits/ledger";
 import { deleteAccount } from "@/lib/privacy/delete-account";
 import { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { deliverAll } from "@/tests/fakes/stripe-delivery";
-import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe-server";
+import { type FakeStripe } from "@/tests/fakes/stripe-server";
 import { pendingPurchase, testModeContext } from "@/tests/helpers/billing";
-import { createUser } from "@/tests/helpers/factories";
 import { seededRandom } from "@/tests/helpers/seeded-random";
-import { expectLedgerMatchesBalance, stripeJourney, type StripeJourney } from "@/tests/helpers/stripe-journey";
-import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { expectLedgerMatchesBalance, stripeJourneyHooks, type StripeJourney } from "@/tests/helpers/stripe-journey";
+import { describeEachDatabase } from "@/tests/helpers/test-db";
 
 /**
  * Issue 15, story 5: one live subscription per customer. A second subscription checkout
@@ -29,22 +27,7 @@ describeEachDatabase("one live subscription per customer", (ctx) => {
   let journey: StripeJourney;
   let user: { id: string; email: string };
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    await truncateAllTables(ctx.db);
-    fake.world.reset(new Date("2026-06-15T10:00:00Z"));
-    fake.requests.length = 0;
-    journey = stripeJourney(ctx.db, fake);
-    user = await createUser(ctx.db);
-    await ensureProfile(ctx.db, user.id);
-  });
+  stripeJourneyHooks(ctx, () => new Date("2026-06-15T10:00:00Z"), (state) => ({ fake, journey, user } = state));
 
   const plan = (planId: "starter" | "pro" | "advanced") => ({ kind: "subscription", planId, billingCycle: "monthly" }) as const;
 

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { findProfile, listLedgerEntries, readAvailableCredits } from "@/db/queries/credits";
 import { findPurchase } from "@/db/queries/purchases";
-import { ensureProfile, spendCredits } from "@/lib/credits/ledger";
-import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe-server";
-import { createUser } from "@/tests/helpers/factories";
-import { expectLedgerMatchesBalance, stripeJourney, type StripeJourney } from "@/tests/helpers/stripe-journey";
-import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
+import { spendCredits } from "@/lib/credits/ledger";
+import { type FakeStripe } from "@/tests/fakes/stripe-server";
+import { expectLedgerMatchesBalance, stripeJourneyHooks, type StripeJourney } from "@/tests/helpers/stripe-journey";
+import { describeEachDatabase } from "@/tests/helpers/test-db";
 
 /**
  * Issue 15, story 6 (decision 20), through the real checkout and webhook with the Stripe
@@ -18,20 +17,8 @@ describeEachDatabase("refunds and disputes", (ctx) => {
   let user: { id: string; email: string };
   let spends = 0;
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await fake.close();
-  });
+  stripeJourneyHooks(ctx, () => new Date("2026-05-04T08:00:00Z"), (state) => ({ fake, journey, user } = state));
   beforeEach(async () => {
-    await truncateAllTables(ctx.db);
-    fake.world.reset(new Date("2026-05-04T08:00:00Z"));
-    journey = stripeJourney(ctx.db, fake);
-    user = await createUser(ctx.db);
-    await ensureProfile(ctx.db, user.id);
     await spend(5);
   });
 
