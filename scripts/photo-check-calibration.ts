@@ -99,7 +99,7 @@ async function main() {
   const names: string[] = [];
   for (const { name, bytes } of await calibrationPhotos()) {
     const findings = await measurePhoto(bytes, { pose: false });
-    const problems = judgePhoto("headshot_pro", findings, { localEngine: true });
+    const problems = judgePhoto("headshot_pro", findings, { refuses: true });
     rows.push(measuresRow(name, findings, problems));
     names.push(name);
     for (const problem of problems) byCheck.get(problem.code)?.[problem.blocking ? "refuses" : "warns"].push(name);
@@ -107,7 +107,7 @@ async function main() {
   const checked = ["noFace", "severalFaces", "faceTooSmall", "faceCutOff", "notFrontal", "tooDark", "tooBlurry"] as const;
   const list = (items: string[]) => (items.length > 0 ? items.join("; ") : "–");
   const table = [
-    "Headshot Pro on the local engine (Hair Changer is judged the same). Measures of the main face: height forehead to chin in pixels of the",
+    "Headshot Pro on any engine but the preview (Hair Changer is judged the same). Measures of the main face: height forehead to chin in pixels of the",
     "photo as analysed (at most 1024 px a side), share of its outline outside the photo, head turn / nod in degrees, mean luma, sharpness.",
     "",
     "| Photo | Analysed at | Faces found | Face height | Outside | Yaw / pitch | Light | Sharpness | Verdict |",

@@ -97,19 +97,19 @@ const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErro
 };
 
 /**
- * Refuses what the local engine cannot make for real (decision 21) before any credit is taken:
- * a style it cannot draw, or a photo it cannot work from (decision 25: no face, several faces,
- * a face too small, cut by the photo's edge or too blurred, no torso for Body Shaper,
- * an AI Product cut-out it cannot trust unless the user chose the framed print). Warnings (dark,
- * soft, turned, rather small face) were shown at upload and review, and the user may go on with
- * them; hosted engines judge photos themselves.
+ * Refuses before any credit is taken what the engine cannot make: on the local engine a style it
+ * cannot draw (decision 21); on every engine that makes a real image a photo its result would
+ * fail with (decision 25: no face, several faces, a face too small, cut by the photo's edge or
+ * too blurred, no torso for Body Shaper, and on the local engine an AI Product cut-out it cannot
+ * trust unless the user chose the framed print). Warnings (dark, soft, turned, rather small
+ * face) were shown at upload and review, and the user may go on with them. The preview engine
+ * draws stand-ins from any photo.
  */
 async function assertEngineCanMake(tool: AnyTool, input: GenerationInput, image: Uint8Array | null, deps: GenerationDeps) {
   const engine = (deps.engineFor ?? ((id: ToolId) => engineNameFor(id, env)))(tool.id);
-  if (engine !== "local") return;
-  if (!tool.localEngineSupports(input)) throw new GenerationRequestError("errors.needsAiEngine");
+  if (engine === "local" && !tool.localEngineSupports(input)) throw new GenerationRequestError("errors.needsAiEngine");
   // The framed print shows the photo whole: there is no cut-out to doubt.
-  if (!image || isFramedProduct(input)) return;
+  if (engine === "preview" || !image || isFramedProduct(input)) return;
   const blocking = (await (deps.checkPhoto ?? checkPhoto)(tool.id, image, engine)).find((problem) => problem.blocking);
   const key = blocking ? photoProblemErrors[blocking.code] : undefined;
   if (key) throw new GenerationRequestError(key, {}, `photo check: ${blocking?.code}`);

@@ -18,7 +18,7 @@ export async function checkPhoto(tool: GenerationTool, image: Uint8Array, engine
   if (!isPhotoCheckedTool(tool)) return [];
   try {
     const findings = await runInEngineProcess({ task: "measurePhoto", image, pose: tool === "body_shaper" });
-    return judgePhoto(tool, findings, { localEngine: engine === "local" });
+    return judgePhoto(tool, findings, { refuses: engine !== "preview" });
   } catch (error) {
     console.warn("[photo-check] could not check a photo", error);
     return [];

@@ -6,7 +6,8 @@ import type { FaceFindings, PhotoFindings } from "./photo-findings";
  * The photo check's rules (issue 20), shared by the upload step, the review step and the
  * server's check before credits are taken (decision 25). A blocking problem means no real result
  * can be made from this photo; a warning means it can, but worse, so the user may go on.
- * Hosted engines judge photos themselves: for them every problem is a warning.
+ * The same for every engine that makes a real image, local or hosted; on the preview engine, whose
+ * stand-ins need nothing of the photo, every problem is a warning.
  */
 
 export const photoProblemCodes = [
@@ -91,9 +92,14 @@ export function mainFace(findings: PhotoFindings): FaceFindings | undefined {
   return facesThatCount(findings)[0];
 }
 
-export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, options: { localEngine: boolean }): PhotoProblem[] {
+/**
+ * The problems of a photo for a tool. `refuses`: whether a problem its result would fail of is
+ * blocking (decision 25: for every engine that makes a real image); off for the preview engine,
+ * whose stand-in images need nothing of the photo, so its problems only warn.
+ */
+export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, options: { refuses: boolean }): PhotoProblem[] {
   const problems: PhotoProblem[] = [];
-  const add = (code: PhotoProblemCode, blocking: boolean) => problems.push({ code, blocking: blocking && options.localEngine });
+  const add = (code: PhotoProblemCode, blocking: boolean) => problems.push({ code, blocking: blocking && options.refuses });
   const [face, ...others] = facesThatCount(findings);
   const needsFace = tool !== "body_shaper";
   const limits = photoThresholds;
@@ -102,7 +108,7 @@ export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, opti
     const hasTorso = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"].every((part) =>
       findings.poseParts.some((found) => found === part),
     );
-    // The local engine's warps are driven by the shoulders and hips.
+    // A body from shoulders to hips is what the tool reshapes (the local engine's warps are driven by them).
     if (!hasTorso) add("noBody", true);
   }
   if (!face) {

@@ -117,6 +117,19 @@ describeEachDatabase("local engine refusals before credits", (ctx) => {
     expect(await readAvailableCredits(ctx.db, userId)).toBe(18);
   });
 
+  it("refuses the same photos for a hosted engine (decision 25), lets its styles through, and only warns on the preview engine", async () => {
+    const userId = await userWithCredits(ctx.db, 4);
+    const start = (engine: "replicate" | "preview", style: string, originalImage: Buffer) =>
+      createGeneration(ctx.db, { userId, tool: "hair_changer", input: { gender: "female", style }, originalImage }, { storage, engineFor: () => engine });
+    expect(await refusal(async () => start("replicate", "redhead", await realPhotos.distantInScene()))).toBe("errors.photoFaceTooSmall");
+    expect(await refusal(async () => start("replicate", "pixieCut", await realPhotos.noPerson()))).toBe("errors.photoNoFace");
+    expect(await readAvailableCredits(ctx.db, userId)).toBe(4);
+    expect(await nothingStored(userId)).toEqual([]);
+    // A cut the local engine cannot draw is a hosted model's to make.
+    expect((await start("replicate", "pixieCut", await realPhotos.portrait())).creditsCost).toBe(2);
+    expect((await start("preview", "redhead", await realPhotos.noPerson())).creditsCost).toBe(2);
+  });
+
   it("refuses an AI Product cut-out it cannot trust before credits, and takes the same photo as the framed print the user chose", async () => {
     const userId = await userWithCredits(ctx.db, 4);
     const gravel = await fixturePhoto("gravel-no-object");

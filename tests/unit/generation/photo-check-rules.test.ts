@@ -15,13 +15,13 @@ const face: FaceFindings = {
   sharpness: 140,
 };
 const findings = (faces: FaceFindings[], values: Partial<PhotoFindings> = {}): PhotoFindings => ({ width: 1024, height: 1024, faces, poseParts: [], ...values });
-const local = { localEngine: true };
-const headshot = (...faces: FaceFindings[]) => judgePhoto("headshot_pro", findings(faces), local);
+const refusing = { refuses: true };
+const headshot = (...faces: FaceFindings[]) => judgePhoto("headshot_pro", findings(faces), refusing);
 
 describe("photo check rules", () => {
   it("accepts one sharp, lit, frontal face of a good size, whole in the frame", () => {
     expect(headshot(face)).toEqual([]);
-    expect(judgePhoto("hair_changer", findings([face]), local)).toEqual([]);
+    expect(judgePhoto("hair_changer", findings([face]), refusing)).toEqual([]);
   });
 
   it("refuses a photo without a face", () => {
@@ -31,9 +31,9 @@ describe("photo check rules", () => {
   it("refuses a second face of similar size, only warns for Body Shaper, and ignores faces far in the background", () => {
     const second = { ...face, height: 150 };
     expect(headshot(face, second)).toEqual([{ code: "severalFaces", blocking: true }]);
-    expect(judgePhoto("hair_changer", findings([face, second]), local)).toEqual([{ code: "severalFaces", blocking: true }]);
+    expect(judgePhoto("hair_changer", findings([face, second]), refusing)).toEqual([{ code: "severalFaces", blocking: true }]);
     const torso: PhotoFindings["poseParts"] = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"];
-    expect(judgePhoto("body_shaper", findings([face, second], { poseParts: torso }), local)).toEqual([{ code: "severalFaces", blocking: false }]);
+    expect(judgePhoto("body_shaper", findings([face, second], { poseParts: torso }), refusing)).toEqual([{ code: "severalFaces", blocking: false }]);
     const background = { ...face, height: photoThresholds.secondFaceShare * face.height - 1 };
     expect(headshot(face, background, background)).toEqual([]);
     // The main face is the largest, whatever order the detector gave.
@@ -87,16 +87,16 @@ describe("photo check rules", () => {
     ]);
   });
 
-  it("only warns for hosted engines, which judge photos themselves", () => {
-    expect(judgePhoto("headshot_pro", findings([]), { localEngine: false })).toEqual([{ code: "noFace", blocking: false }]);
-    expect(judgePhoto("headshot_pro", findings([{ ...face, height: 30 }]), { localEngine: false })).toEqual([{ code: "faceTooSmall", blocking: false }]);
+  it("only warns for the preview engine, whose stand-in images need nothing of the photo", () => {
+    expect(judgePhoto("headshot_pro", findings([]), { refuses: false })).toEqual([{ code: "noFace", blocking: false }]);
+    expect(judgePhoto("headshot_pro", findings([{ ...face, height: 30 }]), { refuses: false })).toEqual([{ code: "faceTooSmall", blocking: false }]);
   });
 
   it("asks Body Shaper for shoulders and hips, not for a face, and never refuses its photo for the face's size or focus", () => {
-    expect(judgePhoto("body_shaper", findings([face], { poseParts: ["leftShoulder", "rightShoulder"] }), local)).toEqual([{ code: "noBody", blocking: true }]);
+    expect(judgePhoto("body_shaper", findings([face], { poseParts: ["leftShoulder", "rightShoulder"] }), refusing)).toEqual([{ code: "noBody", blocking: true }]);
     const torso: PhotoFindings["poseParts"] = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"];
-    expect(judgePhoto("body_shaper", findings([], { poseParts: torso }), local)).toEqual([]);
-    expect(judgePhoto("body_shaper", findings([{ ...face, height: 30, outsideShare: 0.5, sharpness: 5 }], { poseParts: torso }), local)).toEqual([
+    expect(judgePhoto("body_shaper", findings([], { poseParts: torso }), refusing)).toEqual([]);
+    expect(judgePhoto("body_shaper", findings([{ ...face, height: 30, outsideShare: 0.5, sharpness: 5 }], { poseParts: torso }), refusing)).toEqual([
       { code: "tooBlurry", blocking: false },
     ]);
   });
