@@ -64,6 +64,8 @@ export function useImageUpload({ tool, onChange, onUploaded }: UseImageUploadOpt
               }),
             });
           }
+        } else if (outcome.problem === "heicUnsupported") {
+          toast.error(t("heicUnsupported.title"), { description: t("heicUnsupported.description") });
         } else if (outcome.problem === "invalidType") {
           toast.error(t("invalidType.title"), { description: t("invalidType.description") });
         } else if (outcome.problem === "tooLarge") {

@@ -1,3 +1,4 @@
+import { sniffImageType } from "../sniff-image-type";
 import { checkImageFile } from "./check-image-file";
 import { compressImage, optimizationSaving, type ImageDecoder } from "./compress-image";
 
@@ -19,6 +20,8 @@ export interface UploadedImage {
 
 export type SelectedFileOutcome =
   | { status: "rejected"; problem: "invalidType" }
+  /** An iPhone's HEIC photo this browser cannot open (Safari can: it is converted to JPEG here like any photo). */
+  | { status: "rejected"; problem: "heicUnsupported" }
   | { status: "rejected"; problem: "tooLarge"; size: number }
   | { status: "rejected"; problem: "processingFailed"; cause: unknown }
   | { status: "accepted"; image: UploadedImage; saving: number | null };
@@ -28,8 +31,14 @@ export interface SelectedFileDependencies {
   toDataUrl(blob: Blob): Promise<string>;
 }
 
+/** Whether the file's first bytes are a HEIC photo's, whatever type the system gave it (often none). */
+async function isHeic(file: Blob): Promise<boolean> {
+  return sniffImageType(new Uint8Array(await file.slice(0, 64).arrayBuffer())) === "heic";
+}
+
 export async function processSelectedFile(file: Blob, dependencies: SelectedFileDependencies): Promise<SelectedFileOutcome> {
-  const problem = checkImageFile(file);
+  const heic = await isHeic(file);
+  const problem = checkImageFile(heic ? { type: "image/heic", size: file.size } : file);
   if (problem?.kind === "invalidType") return { status: "rejected", problem: "invalidType" };
   if (problem?.kind === "tooLarge") return { status: "rejected", problem: "tooLarge", size: problem.size };
   try {
@@ -48,6 +57,7 @@ export async function processSelectedFile(file: Blob, dependencies: SelectedFile
       saving: optimizationSaving(file.size, compressed.blob.size),
     };
   } catch (cause) {
-    return { status: "rejected", problem: "processingFailed", cause };
+    // The server cannot decode HEIC either (README, "Image intake"): said before any upload.
+    return heic ? { status: "rejected", problem: "heicUnsupported" } : { status: "rejected", problem: "processingFailed", cause };
   }
 }

@@ -99,11 +99,26 @@ describe("processSelectedFile", () => {
   });
 
   it("reports a processing failure when the image cannot be decoded", async () => {
-    const outcome = await processSelectedFile(fileOf(100, "image/heic"), {
+    const outcome = await processSelectedFile(fileOf(100, "image/png"), {
       decode: () => Promise.reject(new Error("The source image could not be decoded.")),
       toDataUrl,
     });
     expect(outcome).toMatchObject({ status: "rejected", problem: "processingFailed" });
+  });
+
+  /** An iPhone photo's first bytes (ftyp box, brand heic); the system often gives it no type at all. */
+  const heicFile = (type: string) => new Blob([new Uint8Array([0, 0, 0, 0x18]), "ftypheic\0\0\0\0mif1heic", new Uint8Array(200)], { type });
+
+  it("says a HEIC photo cannot be opened in a browser that cannot decode it, before any upload, whatever its type says", async () => {
+    const cannotDecode = { decode: () => Promise.reject(new Error("The source image could not be decoded.")), toDataUrl };
+    expect(await processSelectedFile(heicFile(""), cannotDecode)).toEqual({ status: "rejected", problem: "heicUnsupported" });
+    expect(await processSelectedFile(heicFile("image/heic"), cannotDecode)).toEqual({ status: "rejected", problem: "heicUnsupported" });
+  });
+
+  it("converts a HEIC photo to JPEG where the browser decodes it (Safari)", async () => {
+    const codec = fakeDecoder(4032, 3024, () => 400 * 1024);
+    const outcome = await processSelectedFile(heicFile(""), { decode: codec.decode, toDataUrl });
+    expect(outcome).toMatchObject({ status: "accepted", image: { width: 1024, height: 768 } });
   });
 
   it("yields the compressed image as a data URL and blob, with the saving", async () => {
