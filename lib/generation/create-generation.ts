@@ -94,6 +94,7 @@ const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErro
   tooBlurry: "errors.photoTooBlurry",
   noBody: "errors.photoNoBody",
   productNotClear: "errors.photoProductNotClear",
+  portraitNotProduct: "errors.photoPortraitNotProduct",
 };
 
 /**
@@ -108,9 +109,10 @@ const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErro
 async function assertEngineCanMake(tool: AnyTool, input: GenerationInput, image: Uint8Array | null, deps: GenerationDeps) {
   const engine = (deps.engineFor ?? ((id: ToolId) => engineNameFor(id, env)))(tool.id);
   if (engine === "local" && !tool.localEngineSupports(input)) throw new GenerationRequestError("errors.needsAiEngine");
+  if (engine === "preview" || !image) return;
   // The framed print shows the photo whole: there is no cut-out to doubt.
-  if (engine === "preview" || !image || isFramedProduct(input)) return;
-  const blocking = (await (deps.checkPhoto ?? checkPhoto)(tool.id, image, engine)).find((problem) => problem.blocking);
+  const doubted = (problem: PhotoProblem) => problem.blocking && !(problem.code === "productNotClear" && isFramedProduct(input));
+  const blocking = (await (deps.checkPhoto ?? checkPhoto)(tool.id, image, engine)).find(doubted);
   const key = blocking ? photoProblemErrors[blocking.code] : undefined;
   if (key) throw new GenerationRequestError(key, {}, `photo check: ${blocking?.code}`);
 }

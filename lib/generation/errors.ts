@@ -29,7 +29,8 @@ export type GenerationRequestErrorKey =
   | "errors.photoFaceCutOff"
   | "errors.photoTooBlurry"
   | "errors.photoNoBody"
-  | "errors.photoProductNotClear";
+  | "errors.photoProductNotClear"
+  | "errors.photoPortraitNotProduct";
 
 export class GenerationRequestError extends Error {
   constructor(

@@ -5,6 +5,8 @@ import { expect, type Page } from "@playwright/test";
 
 /** A real photo (public/examples is licensed for this; see its LICENSE.md). */
 export const portraitPhoto = path.join(process.cwd(), "public/examples/astronaut-portrait.jpg");
+/** A person from head to feet: what Body Shaper needs on an engine that checks photos (decision 25). */
+export const fullLengthPhoto = path.join(process.cwd(), "public/examples/photographer-full-length.jpg");
 
 /** `previewAlt` is the preview's alternative text in the page's language. */
 export async function uploadPhoto(page: Page, file = portraitPhoto, previewAlt = "Your uploaded photo"): Promise<void> {

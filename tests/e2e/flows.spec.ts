@@ -8,6 +8,7 @@ import {
   expectCredits,
   expectResultImageLoaded,
   expectToast,
+  fullLengthPhoto,
   generateAndWaitForResults,
   tenWords,
   uploadPhoto,
@@ -228,7 +229,8 @@ test.describe("a failing engine", () => {
     await expect(welcome).toBeHidden();
 
     await page.goto(`${mailAppURL}/body-shaper/step1`);
-    await uploadPhoto(page);
+    // This server's Body Shaper is a real engine: its photo must show the body.
+    await uploadPhoto(page, fullLengthPhoto);
     await page.getByTestId("gender-male").click();
     await page.getByTestId("look-leanMuscle").click();
     await page.getByTestId("flow-continue").click();

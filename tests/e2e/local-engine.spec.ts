@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { blurred, darkened, realPhotos } from "../helpers/real-photos";
 import { signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
-import { expectCredits, expectResultImageLoaded, expectToast, portraitPhoto, uploadPhoto } from "./flow-steps";
+import { expectCredits, expectResultImageLoaded, expectToast, fullLengthPhoto, portraitPhoto, uploadPhoto } from "./flow-steps";
 
 /**
  * Every tool on the default engine (the local engine, decision 21) with real public-domain
@@ -14,7 +14,6 @@ import { expectCredits, expectResultImageLoaded, expectToast, portraitPhoto, upl
  * and an edit it does not understand refused before credits are taken.
  */
 
-const fullLengthPhoto = path.join(process.cwd(), "public/examples/photographer-full-length.jpg");
 const busyProductPhoto = path.join(process.cwd(), "tests/fixtures/photos/espresso-cup-wood-table.jpg");
 const noProductPhoto = path.join(process.cwd(), "tests/fixtures/photos/gravel-no-object.jpg");
 const catPhoto = path.join(process.cwd(), "public/examples/chelsea-the-cat.jpg");
@@ -193,7 +192,7 @@ test.describe("the local engine, end to end", () => {
     await expectCredits(page, 3);
   });
 
-  test("AI Product: a photo with no clear product is said at step 1; the framed print is made only when chosen", async ({ page }) => {
+  test("AI Product: a photo with no clear product is said at step 1, a selfie is pointed to Headshot Pro; the framed print is made only when chosen", async ({ page }) => {
     await signUpNewAccount(page);
     await page.goto("/ai-product/step1");
     await uploadPhoto(page, noProductPhoto);
@@ -206,6 +205,19 @@ test.describe("the local engine, end to end", () => {
     await expect(page).toHaveURL(/\/ai-product\/step1$/);
     await expectCredits(page, 5);
 
+    // A selfie is a portrait, not a product: pointed to Headshot Pro, with no framed print to fall back on.
+    await page.getByTestId("product-choose-photo").click();
+    await uploadPhoto(page, portraitPhoto);
+    await expect(page.getByTestId("photo-problem-portraitNotProduct")).toContainText("This looks like a portrait, not a product.", { timeout: 60_000 });
+    await expect(page.getByTestId("product-go-headshots")).toHaveAttribute("href", "/headshot-pro");
+    await expect(page.getByTestId("product-use-framed")).toHaveCount(0);
+    await page.getByTestId("flow-continue").click();
+    await expectToast(page, "This photo won't work", "This looks like a portrait");
+    await expect(page).toHaveURL(/\/ai-product\/step1$/);
+
+    await page.getByTestId("product-choose-photo").click();
+    await uploadPhoto(page, noProductPhoto);
+    await expect(page.getByTestId("photo-problem-productNotClear")).toBeVisible({ timeout: 60_000 });
     await page.getByTestId("product-use-framed").click();
     await expect(page.getByTestId("product-framed-chosen")).toContainText("shown as a framed print in the scene");
     await page.getByTestId("flow-continue").click();

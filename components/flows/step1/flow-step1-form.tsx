@@ -6,7 +6,7 @@ import { ArrowRight } from "@/components/icons/arrow-right";
 import { ImageUpload } from "@/components/upload/image-upload";
 import { PhotoCheckNotice } from "@/components/upload/photo-check-notice";
 import { useBlockingPhotoToast } from "@/components/upload/use-blocking-photo-toast";
-import { usePhotoCheck } from "@/components/upload/use-photo-check";
+import { usePhotoCheck, type PhotoCheckState } from "@/components/upload/use-photo-check";
 import { isPhotoCheckedTool, productCheckedTool, type CheckedTool } from "@/lib/generation/photo-check/judge-photo";
 import type { DraftPhoto } from "../draft/flow-draft-store";
 import { Button } from "@/components/ui/button";
@@ -20,15 +20,19 @@ import { ProductCutoutNotice } from "./product-cutout-notice";
 import { ProductOptions } from "./product-options";
 import { step1SectionIds, useStep1Problem } from "./use-step1-problem";
 
-/** The check the photo gets at step 1: a usable person, or on the local engine AI Product's cut-out. */
-function checkedToolOf(tool: string, localEngine: boolean): CheckedTool | null {
-  if (isPhotoCheckedTool(tool)) return tool;
-  return tool === productCheckedTool && localEngine ? productCheckedTool : null;
+/** The check the photo gets at step 1: a usable person, or a product (not a portrait; on the local engine, one it can cut out). */
+function checkedToolOf(tool: string): CheckedTool | null {
+  return isPhotoCheckedTool(tool) || tool === productCheckedTool ? tool : null;
+}
+
+/** With the framed print chosen, a cut-out that cannot be trusted no longer stops the step; anything else still does. */
+function withoutCutoutDoubt(state: PhotoCheckState): PhotoCheckState {
+  return state.status === "done" ? { ...state, problems: state.problems.filter((problem) => problem.code !== "productNotClear") } : state;
 }
 
 /**
  * Step 1 of every two-step tool: the photo (checked for a usable person by Hair Changer and
- * Body Shaper, for a product that can be cut out by AI Product on the local engine), then the tool's own options (a prompt and a dimension, or a gender and a look),
+ * Body Shaper, for a product by AI Product), then the tool's own options (a prompt and a dimension, or a gender and a look),
  * then Continue, which names the first missing piece (spec §5) or a photo that cannot work, or
  * moves on to the review.
  */
@@ -47,7 +51,7 @@ export function FlowStep1Form({
   const router = useRouter();
   const { restored, draft, photo, updateDraft, updatePhoto } = useFlowDraft(flow);
   const showProblem = useStep1Problem(flow);
-  const photoCheck = usePhotoCheck(checkedToolOf(flow.tool.id, localEngine), photo?.dataUrl ?? null);
+  const photoCheck = usePhotoCheck(checkedToolOf(flow.tool.id), photo?.dataUrl ?? null);
   const stopForPhoto = useBlockingPhotoToast();
   // The framed print shows the photo whole: a cut-out that cannot be trusted no longer stops the step.
   const framed = draft.kind === "product" && draft.presentation === "framed";
@@ -55,7 +59,7 @@ export function FlowStep1Form({
   function onContinue() {
     const problem = findStep1Problem(draft, photo !== null);
     if (problem) showProblem(problem);
-    else if (framed || !stopForPhoto(photoCheck, step1SectionIds.image)) router.push(flowPath(slug, "step2"));
+    else if (!stopForPhoto(framed ? withoutCutoutDoubt(photoCheck) : photoCheck, step1SectionIds.image)) router.push(flowPath(slug, "step2"));
   }
 
   /** A new photo is judged afresh: the framed print chosen for the last one does not carry over. */
@@ -79,6 +83,7 @@ export function FlowStep1Form({
         {draft.kind === "product" ? (
           <ProductCutoutNotice
             state={photoCheck}
+            localEngine={localEngine}
             presentation={draft.presentation}
             onPresentationChange={(presentation) => updateDraft({ ...draft, presentation })}
             onChoosePhoto={chooseAnotherPhoto}

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { CircleAlert } from "@/components/icons/circle-alert";
 import { Image as ImageIcon } from "@/components/icons/image";
@@ -9,18 +11,21 @@ import { blockingProblem, type PhotoCheckState } from "@/components/upload/use-p
 import type { ProductPresentation } from "@/lib/generation/catalog";
 
 /**
- * AI Product's photo check at step 1 on the local engine (issue 37, decision 25): whether the
- * product can be cut out of this photo with confidence. When it cannot, it says so before any
- * credit is taken and offers the two ways on: another photo, or the whole photo as a framed
- * print in the scene, which only this choice makes (never a silent fallback).
+ * AI Product's photo check at step 1 (issues 36-37, decision 25). A portrait is pointed to
+ * Headshot Pro. On the local engine, whether the product can be cut out of this photo with
+ * confidence: when it cannot, it says so before any credit is taken and offers the two ways on:
+ * another photo, or the whole photo as a framed print in the scene, which only this choice makes
+ * (never a silent fallback).
  */
 export function ProductCutoutNotice({
   state,
+  localEngine,
   presentation,
   onPresentationChange,
   onChoosePhoto,
 }: {
   state: PhotoCheckState;
+  localEngine: boolean;
   presentation: ProductPresentation;
   onPresentationChange(presentation: ProductPresentation): void;
   onChoosePhoto(): void;
@@ -28,7 +33,22 @@ export function ProductCutoutNotice({
   const t = useTranslations("flows");
   if (state.status === "idle" || state.status === "failed") return null;
   if (state.status === "checking") return <PhotoCheckPending />;
-  if (!blockingProblem(state)) return <PhotoCheckGood text={t("aiProduct.cutout.good")} />;
+  const problem = blockingProblem(state);
+  if (!problem) return <PhotoCheckGood text={localEngine ? t("aiProduct.cutout.good") : t("photoCheck.good")} />;
+  if (problem.code === "portraitNotProduct") {
+    return (
+      <BlockingNotice title={t("photoCheck.blockingTitle")} problem={problem.code} text={t("photoCheck.problems.portraitNotProduct")}>
+        <Button type="button" variant="outline" size="sm" onClick={onChoosePhoto} data-testid="product-choose-photo">
+          {t("aiProduct.cutout.choosePhoto")}
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/headshot-pro" data-testid="product-go-headshots">
+            {t("aiProduct.cutout.goToHeadshots")}
+          </Link>
+        </Button>
+      </BlockingNotice>
+    );
+  }
   if (presentation === "framed") {
     return (
       <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm" data-testid="product-framed-chosen">
@@ -41,6 +61,20 @@ export function ProductCutoutNotice({
     );
   }
   return (
+    <BlockingNotice title={t("aiProduct.cutout.unclearTitle")} problem={problem.code} text={t("photoCheck.problems.productNotClear")} help={t("aiProduct.cutout.unclearHelp")}>
+      <Button type="button" variant="outline" size="sm" onClick={onChoosePhoto} data-testid="product-choose-photo">
+        {t("aiProduct.cutout.choosePhoto")}
+      </Button>
+      <Button type="button" variant="outline" size="sm" onClick={() => onPresentationChange("framed")} data-testid="product-use-framed">
+        {t("aiProduct.cutout.useFramed")}
+      </Button>
+    </BlockingNotice>
+  );
+}
+
+/** A photo AI Product cannot work from: what is wrong, what would help, and the ways on. */
+function BlockingNotice({ title, problem, text, help, children }: { title: string; problem: string; text: string; help?: string; children: ReactNode }) {
+  return (
     <div
       role="alert"
       className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive dark:text-red-300"
@@ -48,17 +82,10 @@ export function ProductCutoutNotice({
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="space-y-2">
-        <p className="font-semibold">{t("aiProduct.cutout.unclearTitle")}</p>
-        <p data-testid="photo-problem-productNotClear">{t("photoCheck.problems.productNotClear")}</p>
-        <p>{t("aiProduct.cutout.unclearHelp")}</p>
-        <div className="flex flex-wrap gap-2 pt-1">
-          <Button type="button" variant="outline" size="sm" onClick={onChoosePhoto} data-testid="product-choose-photo">
-            {t("aiProduct.cutout.choosePhoto")}
-          </Button>
-          <Button type="button" variant="outline" size="sm" onClick={() => onPresentationChange("framed")} data-testid="product-use-framed">
-            {t("aiProduct.cutout.useFramed")}
-          </Button>
-        </div>
+        <p className="font-semibold">{title}</p>
+        <p data-testid={`photo-problem-${problem}`}>{text}</p>
+        {help ? <p>{help}</p> : null}
+        <div className="flex flex-wrap gap-2 pt-1">{children}</div>
       </div>
     </div>
   );

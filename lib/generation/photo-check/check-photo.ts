@@ -3,7 +3,7 @@ import type { GenerationTool } from "@/db/schema";
 import { runInEngineProcess } from "../engines/local/process/engine-process";
 import { confidentCutout } from "../engines/local/product/cutout-confidence";
 import type { ImageEngineName } from "../engines/engine-names";
-import { isPhotoCheckedTool, judgePhoto, productCheckedTool, type PhotoProblem } from "./judge-photo";
+import { isPhotoCheckedTool, judgePhoto, judgeProductPhoto, productCheckedTool, type PhotoProblem } from "./judge-photo";
 
 /**
  * The photo check on the server (issue 20): the vision models look at the photo in the local
@@ -14,7 +14,8 @@ import { isPhotoCheckedTool, judgePhoto, productCheckedTool, type PhotoProblem }
  * have their own, translated, refusals.
  */
 export async function checkPhoto(tool: GenerationTool, image: Uint8Array, engine: ImageEngineName): Promise<PhotoProblem[]> {
-  if (tool === productCheckedTool) return engine === "local" ? checkProductCutout(image) : [];
+  // The preview engine's stand-ins need nothing of the photo: its problems only warn, and AI Product's are not looked for.
+  if (tool === productCheckedTool) return engine === "preview" ? [] : checkProductPhoto(image, engine);
   if (!isPhotoCheckedTool(tool)) return [];
   try {
     const findings = await runInEngineProcess({ task: "measurePhoto", image, pose: tool === "body_shaper" });
@@ -25,9 +26,11 @@ export async function checkPhoto(tool: GenerationTool, image: Uint8Array, engine
   }
 }
 
-/** AI Product on the local engine: the cut-out's confidence, as the engine will judge it (issue 37). */
-async function checkProductCutout(image: Uint8Array): Promise<PhotoProblem[]> {
+/** AI Product: not a portrait, and on the local engine the cut-out's confidence, as the engine will judge it (issue 37). */
+async function checkProductPhoto(image: Uint8Array, engine: ImageEngineName): Promise<PhotoProblem[]> {
   try {
+    const portrait = judgeProductPhoto(await runInEngineProcess({ task: "measurePhoto", image, pose: false }));
+    if (portrait.length > 0 || engine !== "local") return portrait;
     const { confidence } = await runInEngineProcess({ task: "productCutout", image });
     return confidence < confidentCutout ? [{ code: "productNotClear", blocking: true }] : [];
   } catch (error) {

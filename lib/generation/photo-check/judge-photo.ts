@@ -20,6 +20,7 @@ export const photoProblemCodes = [
   "tooBlurry",
   "noBody",
   "productNotClear",
+  "portraitNotProduct",
 ] as const;
 export type PhotoProblemCode = (typeof photoProblemCodes)[number];
 
@@ -37,9 +38,10 @@ export function isPhotoCheckedTool(tool: string): tool is PhotoCheckedTool {
 }
 
 /**
- * AI Product's check on the local engine (issue 37): whether the product can be cut out of the
- * photo with confidence. "productNotClear" blocks until the user chooses the framed print
- * instead (or another photo); hosted engines do not cut the product out at all.
+ * AI Product's checks (issues 36-37): a photo that is a portrait, not a product, is pointed to
+ * Headshot Pro on every engine but the preview; on the local engine, whether the product can be
+ * cut out of the photo with confidence: "productNotClear" blocks until the user chooses the
+ * framed print instead (or another photo); hosted engines do not cut the product out at all.
  */
 export const productCheckedTool = "ai_product";
 export type CheckedTool = PhotoCheckedTool | typeof productCheckedTool;
@@ -67,6 +69,12 @@ export const photoThresholds = {
   /** Face sharpness (photo-measures.ts): below the first it blocks, below the second it warns. */
   minSharpness: 15,
   comfortableSharpness: 60,
+  /**
+   * A confident face at least this share of the photo's height makes an AI Product photo a
+   * portrait (a selfie's face is a third to a half of it); a model wearing or holding the
+   * product shows a smaller one.
+   */
+  portraitFaceShare: 0.25,
 } as const;
 
 /**
@@ -126,4 +134,13 @@ export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, opti
   if (face.brightness < limits.minFaceBrightness) add("tooDark", false);
   if (face.sharpness < limits.comfortableSharpness) add("tooBlurry", needsFace && face.sharpness < limits.minSharpness);
   return problems;
+}
+
+/** AI Product: a portrait (a selfie) is not a product photo; Headshot Pro is the tool for it. */
+export function judgeProductPhoto(findings: PhotoFindings): PhotoProblem[] {
+  const face = findings.faces
+    .filter((found) => found.detectorScore >= photoThresholds.minDetectorScore)
+    .sort((a, b) => b.height - a.height)[0];
+  const portrait = face !== undefined && face.height >= photoThresholds.portraitFaceShare * findings.height;
+  return portrait ? [{ code: "portraitNotProduct", blocking: true }] : [];
 }

@@ -65,6 +65,13 @@ describe("photo check on real photos", () => {
     expect(await checkPhoto("ai_product", await fixturePhoto("gravel-no-object"), "local")).toEqual([{ code: "productNotClear", blocking: true }]);
     // A hosted model makes the whole scene anew: no cut-out to doubt.
     expect(await checkPhoto("ai_product", await fixturePhoto("gravel-no-object"), "replicate")).toEqual([]);
+    // A selfie is no product, whatever the engine; the preview engine's stand-ins look at nothing.
+    for (const engine of ["local", "replicate"] as const) {
+      expect(await checkPhoto("ai_product", await realPhotos.portrait(), engine)).toEqual([{ code: "portraitNotProduct", blocking: true }]);
+    }
+    expect(await checkPhoto("ai_product", await realPhotos.portrait(), "preview")).toEqual([]);
+    // A person from head to feet is small in the frame: not a portrait (a model wearing the product).
+    expect(await checkPhoto("ai_product", await realPhotos.fullLength(), "replicate")).toEqual([]);
   });
 });
 
@@ -139,6 +146,8 @@ describeEachDatabase("local engine refusals before credits", (ctx) => {
     expect(await readAvailableCredits(ctx.db, userId)).toBe(4);
     expect(await nothingStored(userId)).toEqual([]);
 
+    // A portrait is refused even as a framed print: it is no product photo.
+    expect(await refusal(async () => start("framed", await realPhotos.portrait()))).toBe("errors.photoPortraitNotProduct");
     expect((await start("framed", gravel)).creditsCost).toBe(2);
     expect((await start("cutout", await fixturePhoto("espresso-cup-wood-table"))).creditsCost).toBe(2);
     expect(await readAvailableCredits(ctx.db, userId)).toBe(0);

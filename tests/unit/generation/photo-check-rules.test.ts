@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgePhoto, photoThresholds } from "@/lib/generation/photo-check/judge-photo";
+import { judgePhoto, judgeProductPhoto, photoThresholds } from "@/lib/generation/photo-check/judge-photo";
 import type { FaceFindings, PhotoFindings } from "@/lib/generation/photo-check/photo-findings";
 
 /** The photo check's rules (decision 25) on findings at and around each threshold. */
@@ -99,5 +99,16 @@ describe("photo check rules", () => {
     expect(judgePhoto("body_shaper", findings([{ ...face, height: 30, outsideShare: 0.5, sharpness: 5 }], { poseParts: torso }), refusing)).toEqual([
       { code: "tooBlurry", blocking: false },
     ]);
+  });
+});
+
+describe("AI Product's photo", () => {
+  const portraitShare = photoThresholds.portraitFaceShare;
+  it("is a portrait when a confident face fills a quarter of its height or more, and never for a small or doubtful face", () => {
+    expect(judgeProductPhoto(findings([{ ...face, height: portraitShare * 1024 }]))).toEqual([{ code: "portraitNotProduct", blocking: true }]);
+    // A model holding the product, a face on its packaging, a blurred shape that is no face.
+    expect(judgeProductPhoto(findings([{ ...face, height: portraitShare * 1024 - 1 }]))).toEqual([]);
+    expect(judgeProductPhoto(findings([{ ...face, height: 600, detectorScore: 0.3 }]))).toEqual([]);
+    expect(judgeProductPhoto(findings([]))).toEqual([]);
   });
 });
