@@ -140,9 +140,11 @@ test.describe("the local engine, end to end", () => {
     await expectCredits(page, 1);
   });
 
-  test("Body Shaper: a contour change from the pose; muscle looks are marked", async ({ page }) => {
+  test("Body Shaper: a head-and-shoulders portrait is refused at step 1; a contour change from the pose; muscle looks are marked", async ({ page }) => {
     await signUpNewAccount(page);
     await page.goto("/body-shaper/step1");
+    await uploadPhoto(page, portraitPhoto);
+    await expect(page.getByTestId("photo-problem-noBody")).toContainText("Upload a photo that shows your upper body down to the hips.", { timeout: 60_000 });
     await uploadPhoto(page, fullLengthPhoto);
     await expect(page.getByTestId("photo-check-good")).toBeVisible();
     await page.getByTestId("gender-male").click();
