@@ -64,8 +64,13 @@ export const pageMatrix: Record<string, PageEntry> = {
     probes: (victim) => [`/gallery/${victim.generationId}`, `/gallery/${victim.imageId}`],
     strangerStatus: 404,
   },
-  "/subscription": { access: "user", probes: (victim) => ["/subscription", `/subscription?session_id=test_${victim.purchaseId}`] },
+  "/subscription": { access: "user", probes: (victim) => ["/subscription", `/subscription?session_id=test_${victim.purchaseId}`, "/subscription?history=2"] },
   "/subscription/manage": { access: "user", probes: () => ["/subscription/manage"] },
+  "/subscription/receipts/[purchaseId]": {
+    access: "user",
+    probes: (victim) => [`/subscription/receipts/${victim.purchaseId}`],
+    strangerStatus: 404,
+  },
   "/privacy": { access: "user", probes: () => ["/privacy"] },
   "/checkout/test/[purchaseId]": {
     access: "user",
