@@ -70,11 +70,11 @@ export const photoThresholds = {
   minSharpness: 15,
   comfortableSharpness: 60,
   /**
-   * A confident face at least this share of the photo's height makes an AI Product photo a
-   * portrait (a selfie's face is a third to a half of it); a model wearing or holding the
-   * product shows a smaller one.
+   * A confident face (forehead to chin) at least this share of the photo's height makes an AI
+   * Product photo a portrait: a head-and-shoulders portrait measures 0.20, a webcam selfie 0.39;
+   * a person shown from head to feet 0.13, a product photo none.
    */
-  portraitFaceShare: 0.25,
+  portraitFaceShare: 0.17,
 } as const;
 
 /**

@@ -30,8 +30,9 @@ describe("photo check on real photos", () => {
     expect(await checkPhoto("body_shaper", await realPhotos.fullLength(), "local")).toEqual([]);
     expect(await checkPhoto("headshot_pro", await darkened(portrait), "local")).toContainEqual({ code: "tooDark", blocking: false });
     expect(await checkPhoto("headshot_pro", await blurred(portrait, 1.5), "local")).toEqual([{ code: "tooBlurry", blocking: false }]);
-    // A hosted engine judges photos itself: the same findings only warn.
-    expect(await checkPhoto("headshot_pro", await realPhotos.noPerson(), "openai")).toEqual([{ code: "noFace", blocking: false }]);
+    // A hosted engine's result fails on the same photos (decision 25); only the preview engine's stand-ins need nothing of it.
+    expect(await checkPhoto("headshot_pro", await realPhotos.noPerson(), "openai")).toEqual([{ code: "noFace", blocking: true }]);
+    expect(await checkPhoto("headshot_pro", await realPhotos.noPerson(), "preview")).toEqual([{ code: "noFace", blocking: false }]);
   });
 
   it("refuses what would fail and warns about what would only be weaker, for Headshot Pro and Hair Changer (issue 36)", async () => {
