@@ -1,5 +1,5 @@
 import { decodeRgb } from "@/lib/images/rgb-raster";
-import { detectPeople, poseKeypointNames, type DetectedFace } from "@/lib/vision/people";
+import { detectPeople, poseKeypointNames, type DetectedFace, type Pose, type PoseKeypointName } from "@/lib/vision/people";
 import { meanBrightness, sharpness } from "@/lib/vision/photo-measures";
 import type { Box, RgbImage } from "@/lib/vision/raster";
 import type { FaceFindings, PhotoFindings } from "./photo-findings";
@@ -38,6 +38,21 @@ function measureFace(image: RgbImage, face: DetectedFace): FaceFindings {
   };
 }
 
+/**
+ * Share of each side next to the photo's edge where a body part does not count: the pose model
+ * puts the parts of a body cut by the frame on its edge (a head-and-shoulders portrait's hips
+ * land at 98% of its height, scored like real ones), while parts in view lie inside it.
+ */
+const poseEdgeMargin = 0.04;
+
+function partsInView(pose: Pose | null, image: RgbImage): PoseKeypointName[] {
+  const inside = (value: number, side: number) => value > side * poseEdgeMargin && value < side * (1 - poseEdgeMargin);
+  return poseKeypointNames.filter((name) => {
+    const part = pose?.[name];
+    return part !== undefined && inside(part.position.x, image.width) && inside(part.position.y, image.height);
+  });
+}
+
 /** Runs in the local engine's process: faces with their size, framing, pose, light and focus, and the pose if asked. */
 export async function measurePhoto(bytes: Uint8Array, options: { pose: boolean }): Promise<PhotoFindings> {
   const image = await decodeRgb(bytes, analysisSize);
@@ -46,6 +61,6 @@ export async function measurePhoto(bytes: Uint8Array, options: { pose: boolean }
     width: image.width,
     height: image.height,
     faces: people.faces.map((face) => measureFace(image, face)),
-    poseParts: poseKeypointNames.filter((name) => people.pose?.[name] !== undefined),
+    poseParts: partsInView(people.pose, image),
   };
 }

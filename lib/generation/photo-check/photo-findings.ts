@@ -26,6 +26,6 @@ export interface PhotoFindings {
   height: number;
   /** Human faces, largest first. */
   faces: FaceFindings[];
-  /** Body keypoints found of the main person (only when asked for). */
+  /** Body keypoints of the main person in view, not on the photo's edge (only when asked for). */
   poseParts: PoseKeypointName[];
 }

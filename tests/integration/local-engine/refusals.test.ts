@@ -28,6 +28,8 @@ describe("photo check on real photos", () => {
     expect(await checkPhoto("headshot_pro", await realPhotos.noPerson(), "local")).toEqual([{ code: "noFace", blocking: true }]);
     expect(await checkPhoto("body_shaper", await realPhotos.noPerson(), "local")).toEqual([{ code: "noBody", blocking: true }]);
     expect(await checkPhoto("body_shaper", await realPhotos.fullLength(), "local")).toEqual([]);
+    // A head-and-shoulders portrait: the pose model puts its hips on the bottom edge, which is not seeing them.
+    expect(await checkPhoto("body_shaper", portrait, "local")).toEqual([{ code: "noBody", blocking: true }]);
     expect(await checkPhoto("headshot_pro", await darkened(portrait), "local")).toContainEqual({ code: "tooDark", blocking: false });
     expect(await checkPhoto("headshot_pro", await blurred(portrait, 1.5), "local")).toEqual([{ code: "tooBlurry", blocking: false }]);
     // A hosted engine's result fails on the same photos (decision 25); only the preview engine's stand-ins need nothing of it.
