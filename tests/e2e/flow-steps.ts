@@ -12,6 +12,9 @@ export const fullLengthPhoto = path.join(process.cwd(), "public/examples/photogr
 export async function uploadPhoto(page: Page, file = portraitPhoto, previewAlt = "Your uploaded photo"): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles(file);
   await expect(page.getByRole("img", { name: previewAlt })).toBeVisible();
+  // The photo check's answer replaces "Checking your photo…" and moves what is below it: a click
+  // meant for a button there must wait for it.
+  await expect(page.getByTestId("photo-check-checking")).toHaveCount(0, { timeout: 60_000 });
 }
 
 export async function expectCredits(page: Page, credits: number): Promise<void> {

@@ -84,7 +84,7 @@ test.describe("successful generations", () => {
   test("Body Shaper: a custom prompt, then too few credits send a non-subscriber to the plans", async ({ page }) => {
     await signUpNewAccount(page);
     await page.goto("/body-shaper/step1");
-    await uploadPhoto(page);
+    await uploadPhoto(page, fullLengthPhoto);
     await page.getByTestId("gender-female").click();
     await page.getByTestId("look-custom").click();
     await page.getByTestId("custom-prompt-input").fill("strong toned legs");
@@ -101,7 +101,7 @@ test.describe("successful generations", () => {
     await expectCredits(page, 3);
 
     await page.getByRole("link", { name: "Try Different Body Shape" }).click();
-    await uploadPhoto(page);
+    await uploadPhoto(page, fullLengthPhoto);
     await page.getByTestId("gender-male").click();
     await page.getByTestId("look-vTaper").click();
     await page.getByTestId("flow-continue").click();
@@ -109,7 +109,7 @@ test.describe("successful generations", () => {
     await expectCredits(page, 1);
 
     await page.getByRole("link", { name: "Try Different Body Shape" }).click();
-    await uploadPhoto(page);
+    await uploadPhoto(page, fullLengthPhoto);
     await page.getByTestId("gender-male").click();
     await page.getByTestId("look-beachBody").click();
     await page.getByTestId("flow-continue").click();

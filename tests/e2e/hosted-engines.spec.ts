@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { hostedAppURL, hostedEngines, hostedFakesURL, retiredGeminiModel, type HostedEngine } from "../../playwright.config";
 import { signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
-import { expectCredits, expectResultImageLoaded, expectToast, generateAndWaitForResults, uploadPhoto } from "./flow-steps";
+import { expectCredits, expectResultImageLoaded, expectToast, fullLengthPhoto, generateAndWaitForResults, uploadPhoto } from "./flow-steps";
 
 /**
  * Issue 18: Headshot Pro and Hair Changer on each hosted engine, in the browser, against a server
@@ -135,7 +135,7 @@ test.describe("a retired model", () => {
     await expect(page.getByTestId("model-unavailable-notice")).toHaveCount(0);
 
     await page.goto("/body-shaper/step1");
-    await uploadPhoto(page);
+    await uploadPhoto(page, fullLengthPhoto);
     await page.getByTestId("gender-male").click();
     await page.getByTestId("look-vTaper").click();
     await page.getByTestId("flow-continue").click();
