@@ -2,11 +2,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as tf from "@tensorflow/tfjs-core";
+import { fuseClippedRelu } from "./clipped-relu";
 
 /**
  * tfjs loads models through IO routers chosen by URL; in the browser http(s) is built in and in
  * Node only tfjs-node (which cannot install here) brings file://. This router reads a model's
- * JSON and its weight shards from disk, so models load with no network at all.
+ * JSON and its weight shards from disk, so models load with no network at all, and gives its
+ * clipped activations their one-pass kernel (clipped-relu.ts).
  */
 
 type ModelJson = tf.io.ModelJSON;
@@ -16,7 +18,7 @@ function fileLoadHandler(url: string): tf.io.IOHandler {
   return {
     async load() {
       const modelJson = JSON.parse(await readFile(modelPath, "utf8")) as ModelJson;
-      return tf.io.getModelArtifactsForJSON(modelJson, async (manifest) => {
+      const artifacts = await tf.io.getModelArtifactsForJSON(modelJson, async (manifest) => {
         const shards = manifest.flatMap((group) => group.paths.map((shard) => path.join(path.dirname(modelPath), shard)));
         const buffers = await Promise.all(shards.map((shard) => readFile(shard)));
         const weights = tf.io.concatenateArrayBuffers(
@@ -24,6 +26,8 @@ function fileLoadHandler(url: string): tf.io.IOHandler {
         );
         return [manifest.flatMap((group) => group.weights), weights];
       });
+      fuseClippedRelu(artifacts);
+      return artifacts;
     },
   };
 }
