@@ -3,16 +3,14 @@
  * into README.md between the likeness-calibration markers: `npm run likeness:calibrate`.
  *
  * Same person: two different photos of one man (dlib's "johns", 5 men x 11 photos, read from
- * Debian's libdlib19.1 package, downloaded with apt-get into .data/likeness-calibration when it
- * is not there yet; never committed, see tests/fixtures/photos/LICENSE.md), three webcam frames
+ * Debian's libdlib19.1 package, downloaded with apt-get when it is not installed; never
+ * committed, see tests/fixtures/photos/LICENSE.md), three webcam frames
  * of one man (tests/fixtures/photos), and what the local engine makes of a person (headshots in
  * all ten styles, hair colours, body contours) against the photo it was made from.
  * Strangers: every pair of two different people among all of those.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { z } from "zod";
 import type { EngineJob } from "@/lib/generation/engines/types";
 import { renderLocalJob } from "@/lib/generation/engines/local/render-local-job";
@@ -20,6 +18,8 @@ import { likenessAnalysisSize } from "@/lib/generation/likeness/measure-likeness
 import { likenessThreshold } from "@/lib/generation/likeness/likeness-rules";
 import { decodeRgb } from "@/lib/images/rgb-raster";
 import { describeFaces, faceSimilarity } from "@/lib/vision/face-identity";
+import { dlibJohns } from "./lib/calibration-photos";
+import { replaceReadmeSection } from "./lib/readme-section";
 
 interface Sample {
   person: string;
@@ -33,31 +33,10 @@ const cacheDir = path.join(process.cwd(), ".data/likeness-calibration");
 const fixtures = path.join(process.cwd(), "tests/fixtures/photos");
 const examples = path.join(process.cwd(), "public/examples");
 
-/** dlib's example folder of the same five men, from the Debian package (downloaded once). */
-function dlibJohnsDir(): string {
-  const extracted = path.join(cacheDir, "dlib");
-  const johns = path.join(extracted, "usr/share/doc/libdlib19.1/examples/johns");
-  if (existsSync(johns)) return johns;
-  mkdirSync(cacheDir, { recursive: true });
-  execFileSync("apt-get", ["download", "libdlib19.1"], { cwd: cacheDir, stdio: "inherit" });
-  const deb = readdirSync(cacheDir).find((file) => file.startsWith("libdlib19.1_") && file.endsWith(".deb"));
-  if (!deb) throw new Error("apt-get download libdlib19.1 left no .deb");
-  execFileSync("dpkg-deb", ["-x", path.join(cacheDir, deb), extracted]);
-  return johns;
-}
-
 /** The main face's descriptor, or null when no face was found. */
 async function describe(bytes: Uint8Array): Promise<number[] | null> {
   const faces = await describeFaces(await decodeRgb(bytes, likenessAnalysisSize));
   return faces[0]?.descriptor ?? null;
-}
-
-/**
- * dlib's photos are 150 px crops that end at the chin and the hairline; the face detector needs
- * some context around a face, as every real photo has, so they get a mirrored border.
- */
-async function withContext(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes).extend({ top: 75, bottom: 75, left: 75, right: 75, extendWith: "mirror" }).jpeg({ quality: 95 }).toBuffer();
 }
 
 const skipped: string[] = [];
@@ -78,12 +57,7 @@ async function render(job: EngineJob): Promise<Uint8Array[]> {
 
 async function collectSamples(): Promise<Sample[]> {
   const samples: Sample[] = [];
-  const johns = dlibJohnsDir();
-  for (const person of readdirSync(johns).sort()) {
-    for (const file of readdirSync(path.join(johns, person)).sort()) {
-      await add(samples, { person, set: "photos", label: `${person}/${file}` }, await withContext(readFileSync(path.join(johns, person, file))));
-    }
-  }
+  for (const { person, file, bytes } of await dlibJohns()) await add(samples, { person, set: "photos", label: `${person}/${file}` }, bytes);
   for (const file of readdirSync(fixtures).filter((name) => name.startsWith("webcam-eriberto-")).sort()) {
     await add(samples, { person: "eriberto", set: "photos", label: file }, readFileSync(path.join(fixtures, file)));
   }
@@ -197,9 +171,6 @@ function report(result: Awaited<ReturnType<typeof distributions>>): string {
   ].join("\n");
 }
 
-const startMarker = "<!-- likeness-calibration:start -->";
-const endMarker = "<!-- likeness-calibration:end -->";
-
 const cachedSamplesSchema = z.array(z.object({ person: z.string(), set: z.string(), label: z.string(), descriptor: z.array(z.number()) }));
 
 /** `--cached`: the descriptors of the last run (the models and photos are slow to go through again). */
@@ -216,12 +187,7 @@ async function main() {
   const samples = await samplesOfThisRun();
   const text = report(await distributions(samples));
   console.log(text);
-  const readmePath = path.join(process.cwd(), "README.md");
-  const readme = readFileSync(readmePath, "utf8");
-  const start = readme.indexOf(startMarker);
-  const end = readme.indexOf(endMarker);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${startMarker} ... ${endMarker} section`);
-  writeFileSync(readmePath, `${readme.slice(0, start + startMarker.length)}\n${text}\n${readme.slice(end)}`);
+  replaceReadmeSection("likeness-calibration", text);
 }
 
 void main().catch((error: unknown) => {
