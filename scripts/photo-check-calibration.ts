@@ -5,36 +5,20 @@
  *
  * The photos: the public-domain and CC0 examples of public/examples (scikit-image's sample
  * data), the webcam frames of tests/fixtures/photos, OpenCV's football action shot (messi5.jpg
- * from Debian's opencv-doc, read where the package is installed, else downloaded with apt-get
- * into .data/photo-check-calibration; never committed), and variants made from them with sharp
+ * from Debian's opencv-doc, read where the package is installed, else downloaded with apt-get;
+ * never committed), and variants made from them with sharp
  * (tests/helpers/real-photos.ts, which the tests of the checks use too): blurred, darkened,
- * downscaled, cropped, and put together.
+ * downscaled, cropped, put together, and wearing glasses drawn over the eyes (dark or brown
+ * sunglasses, or clear glasses), as no public-domain photo of a face in sunglasses ships in a
+ * package we can use. The eye check is also measured on every face of dlib's example photos
+ * (Debian's libdlib19.1: 55 portraits of five men, and group photos), all with their eyes in view.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { judgePhoto, mainFace, photoProblemCodes, type PhotoProblem } from "@/lib/generation/photo-check/judge-photo";
+import { judgePhoto, mainFace, photoProblemCodes, photoThresholds, type PhotoProblem } from "@/lib/generation/photo-check/judge-photo";
 import { measurePhoto } from "@/lib/generation/photo-check/measure-photo";
 import type { PhotoFindings } from "@/lib/generation/photo-check/photo-findings";
-import { blurred, cropped, darkened, downscaled, fixturePhoto, portraitCrops, realPhotos } from "@/tests/helpers/real-photos";
-
-const cacheDir = path.join(process.cwd(), ".data/photo-check-calibration");
-const opencvData = "usr/share/doc/opencv-doc/examples/data";
-
-/** OpenCV's sample photo `file`, from the installed opencv-doc package or its downloaded .deb. */
-function opencvSample(file: string): Buffer {
-  const installed = path.join("/", opencvData, file);
-  if (existsSync(installed)) return readFileSync(installed);
-  const extracted = path.join(cacheDir, "opencv-doc");
-  if (!existsSync(path.join(extracted, opencvData, file))) {
-    mkdirSync(cacheDir, { recursive: true });
-    execFileSync("apt-get", ["download", "opencv-doc"], { cwd: cacheDir, stdio: "inherit" });
-    const deb = readdirSync(cacheDir).find((name) => name.startsWith("opencv-doc_") && name.endsWith(".deb"));
-    if (!deb) throw new Error("apt-get download opencv-doc left no .deb");
-    execFileSync("dpkg-deb", ["-x", path.join(cacheDir, deb), extracted]);
-  }
-  return readFileSync(path.join(extracted, opencvData, file));
-}
+import { blurred, cropped, darkened, downscaled, fixturePhoto, portraitCrops, realPhotos, wearingGlasses } from "@/tests/helpers/real-photos";
+import { dlibFacePhotos, dlibJohns, opencvSample } from "./lib/calibration-photos";
+import { replaceReadmeSection } from "./lib/readme-section";
 
 /** The calibration photos, named as a person would describe them. */
 async function calibrationPhotos(): Promise<Array<{ name: string; bytes: Buffer }>> {
@@ -67,6 +51,12 @@ async function calibrationPhotos(): Promise<Array<{ name: string; bytes: Buffer 
     ["portrait, small face in the background", realPhotos.faceInBackground()],
     ["two people side by side", realPhotos.groupOfTwo()],
     ["distant person in a scene, a smaller one beside", realPhotos.distantInScene()],
+    ["portrait in dark sunglasses", wearingGlasses("portrait", "dark")],
+    ["portrait in brown sunglasses", wearingGlasses("portrait", "brown")],
+    ["portrait in clear glasses", wearingGlasses("portrait", "clear")],
+    ["head close in dark sunglasses", wearingGlasses("headClose", "dark")],
+    ["head close in brown sunglasses", wearingGlasses("headClose", "brown")],
+    ["head close in clear glasses", wearingGlasses("headClose", "clear")],
   ];
   return Promise.all(photos.map(async ([name, bytes]) => ({ name, bytes: await bytes })));
 }
@@ -88,9 +78,43 @@ function measuresRow(name: string, findings: PhotoFindings, problems: PhotoProbl
         `${round(face.yaw)} / ${round(face.pitch)}`,
         round(face.brightness),
         round(face.sharpness),
+        face.eyeLight === null ? "–" : face.eyeLight.toFixed(2),
       ]
-    : [`${findings.faces.length}`, "–", "–", "–", "–", "–"];
+    : [`${findings.faces.length}`, "–", "–", "–", "–", "–", "–"];
   return `| ${name} | ${findings.width}×${findings.height} | ${cells.join(" | ")} | ${verdictOf(problems)} |`;
+}
+
+/**
+ * The eye measure on every confident face of dlib's photos, none of them behind sunglasses:
+ * where open eyes lie against the threshold and the sunglasses drawn on the astronaut.
+ */
+async function eyesOnRealFaces(): Promise<string> {
+  const photos = [...(await dlibJohns()).map(({ person, file, bytes }) => ({ name: `${person}/${file}`, bytes })), ...dlibFacePhotos().map(({ file, bytes }) => ({ name: file, bytes }))];
+  const measured: Array<{ name: string; eyeLight: number; height: number }> = [];
+  for (const { name, bytes } of photos) {
+    const { faces } = await measurePhoto(bytes, { pose: false });
+    for (const face of faces) {
+      if (face.detectorScore >= photoThresholds.minDetectorScore && face.eyeLight !== null) measured.push({ name, eyeLight: face.eyeLight, height: face.height });
+    }
+  }
+  const judged = measured.filter((face) => face.height >= photoThresholds.comfortableFaceHeight);
+  const summary = (faces: typeof measured) => {
+    const values = faces.map((face) => face.eyeLight).sort((a, b) => a - b);
+    const at = (share: number) => (values[Math.min(values.length - 1, Math.floor(share * values.length))] ?? Number.NaN).toFixed(2);
+    const refused = values.filter((value) => value < photoThresholds.minEyeLight).length;
+    return `${values.length} | ${at(0)} | ${at(0.05)} | ${at(0.5)} | ${refused}`;
+  };
+  const lowest = [...measured].sort((a, b) => a.eyeLight - b.eyeLight).slice(0, 3);
+  return [
+    `Eyes in view on real faces (dlib's example photos, no sunglasses), against the eye threshold ${photoThresholds.minEyeLight}:`,
+    "",
+    "| Faces | Count | Min | 5th pct | Median | Below the threshold |",
+    "| --- | --- | --- | --- | --- | --- |",
+    `| every confident face | ${summary(measured)} |`,
+    `| faces of 110 px and more (the ones judged) | ${summary(judged)} |`,
+    "",
+    `Lowest: ${lowest.map((face) => `${face.eyeLight.toFixed(2)} ${face.name} (${Math.round(face.height)} px)`).join("; ")}.`,
+  ].join("\n");
 }
 
 async function main() {
@@ -104,14 +128,15 @@ async function main() {
     names.push(name);
     for (const problem of problems) byCheck.get(problem.code)?.[problem.blocking ? "refuses" : "warns"].push(name);
   }
-  const checked = ["noFace", "severalFaces", "faceTooSmall", "faceCutOff", "notFrontal", "tooDark", "tooBlurry"] as const;
+  const checked = ["noFace", "severalFaces", "faceTooSmall", "faceCutOff", "notFrontal", "tooDark", "tooBlurry", "eyesHidden"] as const;
   const list = (items: string[]) => (items.length > 0 ? items.join("; ") : "–");
   const table = [
     "Headshot Pro on any engine but the preview (Hair Changer is judged the same). Measures of the main face: height forehead to chin in pixels of the",
-    "photo as analysed (at most 1024 px a side), share of its outline outside the photo, head turn / nod in degrees, mean luma, sharpness.",
+    "photo as analysed (at most 1024 px a side), share of its outline outside the photo, head turn / nod in degrees, mean luma, sharpness,",
+    "light of the eyes over the skin's (judged on faces of 110 px and more).",
     "",
-    "| Photo | Analysed at | Faces found | Face height | Outside | Yaw / pitch | Light | Sharpness | Verdict |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Photo | Analysed at | Faces found | Face height | Outside | Yaw / pitch | Light | Sharpness | Eyes | Verdict |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows,
     "",
     "| Check | Warns | Refuses | Accepts |",
@@ -122,16 +147,9 @@ async function main() {
       return `| ${code} | ${list(warns)} | ${list(refuses)} | ${accepts.length} of ${names.length} photos |`;
     }),
   ].join("\n");
-  console.log(table);
-
-  const readmePath = path.join(process.cwd(), "README.md");
-  const readme = readFileSync(readmePath, "utf8");
-  const startMarker = "<!-- photo-check-calibration:start -->";
-  const endMarker = "<!-- photo-check-calibration:end -->";
-  const start = readme.indexOf(startMarker);
-  const end = readme.indexOf(endMarker);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${startMarker} ... ${endMarker} section`);
-  writeFileSync(readmePath, `${readme.slice(0, start + startMarker.length)}\n${table}\n${readme.slice(end)}`);
+  const text = `${table}\n\n${await eyesOnRealFaces()}`;
+  console.log(text);
+  replaceReadmeSection("photo-check-calibration", text);
   console.log("\nREADME.md updated.");
   process.exit(0);
 }

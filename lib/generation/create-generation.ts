@@ -92,6 +92,7 @@ const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErro
   faceTooSmall: "errors.photoFaceTooSmall",
   faceCutOff: "errors.photoFaceCutOff",
   tooBlurry: "errors.photoTooBlurry",
+  eyesHidden: "errors.photoEyesHidden",
   noBody: "errors.photoNoBody",
   productNotClear: "errors.photoProductNotClear",
   portraitNotProduct: "errors.photoPortraitNotProduct",
@@ -101,7 +102,7 @@ const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErro
  * Refuses before any credit is taken what the engine cannot make: on the local engine a style it
  * cannot draw (decision 21); on every engine that makes a real image a photo its result would
  * fail with (decision 25: no face, several faces, a face too small, cut by the photo's edge or
- * too blurred, no torso for Body Shaper, and on the local engine an AI Product cut-out it cannot
+ * too blurred, a headshot's eyes hidden, no torso for Body Shaper, and on the local engine an AI Product cut-out it cannot
  * trust unless the user chose the framed print). Warnings (dark, soft, turned, rather small
  * face) were shown at upload and review, and the user may go on with them. The preview engine
  * draws stand-ins from any photo.

@@ -28,6 +28,7 @@ export type GenerationRequestErrorKey =
   | "errors.photoFaceTooSmall"
   | "errors.photoFaceCutOff"
   | "errors.photoTooBlurry"
+  | "errors.photoEyesHidden"
   | "errors.photoNoBody"
   | "errors.photoProductNotClear"
   | "errors.photoPortraitNotProduct";

@@ -33,6 +33,10 @@ export interface DetectedFace {
   pitch: number | null;
   /** Outlines of the eyes with their brows and of the lips: the parts of a face that are not skin. */
   features: Point[][];
+  /** Each eye from its upper lid down to the skin below it, one outline an eye: what a sunglasses lens covers. */
+  eyeAreas: Point[][];
+  /** Middle of each cheek and of the forehead: bare skin on almost every face. */
+  skinSpots: Point[];
 }
 
 /** MoveNet's 17 body keypoints; left and right are the person's own. */
@@ -70,6 +74,9 @@ function centre(points: readonly HumanPoint[] | undefined): Point | null {
   return { x: sum.x / points.length, y: sum.y / points.length };
 }
 
+/** The face mesh's point in the middle of the forehead (Human names cheeks, not the forehead). */
+const foreheadMeshIndex = 151;
+
 /** Outline of several annotation lines together (eye upper and lower lid, brow, ...). */
 function outline(face: FaceResult, names: ReadonlyArray<keyof FaceResult["annotations"]>): Point[] {
   return names.flatMap((name) => face.annotations[name] ?? []).map(toPoint);
@@ -101,6 +108,10 @@ function toFace(face: FaceResult): DetectedFace | null {
       outline(face, ["rightEyeUpper2", "rightEyeLower2", "rightEyebrowUpper", "rightEyebrowLower"]),
       outline(face, ["lipsUpperOuter", "lipsLowerOuter"]),
     ].filter((points) => points.length >= 3),
+    eyeAreas: [outline(face, ["leftEyeUpper0", "leftEyeLower3"]), outline(face, ["rightEyeUpper0", "rightEyeLower3"])].filter(
+      (points) => points.length >= 3,
+    ),
+    skinSpots: [...outline(face, ["leftCheek", "rightCheek"]), ...(face.mesh[foreheadMeshIndex] ? [toPoint(face.mesh[foreheadMeshIndex])] : [])],
   };
 }
 

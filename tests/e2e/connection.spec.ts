@@ -48,7 +48,7 @@ test.describe("a lost connection on the loading page", () => {
   test("Headshot Pro says so in the user's language and resumes by itself", async ({ page }) => {
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "de", url: "http://127.0.0.1" }]);
     await signUpNewAccount(page, newEmail("reconnect-headshot"));
-    await headshotToReview(page, "Dein hochgeladenes Foto");
+    await headshotToReview(page, { previewAlt: "Dein hochgeladenes Foto" });
     await page.getByTestId("headshot-continue").click();
     await expect(page).toHaveURL(/\/headshot-pro\/payment$/);
     // The free trial is chosen for a new account.

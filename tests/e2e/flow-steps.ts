@@ -71,16 +71,30 @@ export async function hairChangerToReview(page: Page): Promise<void> {
   await expect(page.getByTestId("flow-review").getByRole("img")).toBeVisible();
 }
 
-/** Headshot Pro's steps 1 to 4 (a woman aged 26–35, the default styles); `previewAlt` as in uploadPhoto. */
-export async function headshotToReview(page: Page, previewAlt?: string): Promise<void> {
+interface HeadshotAnswers {
+  gender?: "female" | "male";
+  ageRange?: string;
+  /** The preview's alternative text in the page's language, as in uploadPhoto. */
+  previewAlt?: string;
+}
+
+/** Headshot Pro's steps 1 to 4 (by default a woman aged 26–35, the default styles). */
+export async function headshotToReview(page: Page, { gender = "female", ageRange = "26_35", previewAlt }: HeadshotAnswers = {}): Promise<void> {
   await page.goto("/headshot-pro/step1");
   await uploadPhoto(page, portraitPhoto, previewAlt);
   await page.getByTestId("headshot-continue").click();
   await expect(page).toHaveURL(/\/headshot-pro\/step2$/);
-  await page.getByTestId("gender-female").click();
-  await page.getByTestId("age-26_35").click();
+  await page.getByTestId(`gender-${gender}`).click();
+  await page.getByTestId(`age-${ageRange}`).click();
   await page.getByTestId("headshot-continue").click();
   await expect(page).toHaveURL(/\/headshot-pro\/step3$/);
   await page.getByTestId("headshot-continue").click();
   await expect(page).toHaveURL(/\/headshot-pro\/step4$/);
+}
+
+/** Headshot Pro's steps 1 to 4 and on to the payment page. */
+export async function completeHeadshotWizard(page: Page, answers: HeadshotAnswers = {}): Promise<void> {
+  await headshotToReview(page, answers);
+  await page.getByTestId("headshot-continue").click();
+  await expect(page).toHaveURL(/\/headshot-pro\/payment$/);
 }

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { hostedAppURL, hostedEngines, hostedFakesURL, retiredGeminiModel, type HostedEngine } from "../../playwright.config";
 import { signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
-import { expectCredits, expectResultImageLoaded, expectToast, fullLengthPhoto, generateAndWaitForResults, uploadPhoto } from "./flow-steps";
+import { completeHeadshotWizard, expectCredits, expectResultImageLoaded, expectToast, fullLengthPhoto, generateAndWaitForResults, uploadPhoto } from "./flow-steps";
 
 /**
  * Issue 18: Headshot Pro and Hair Changer on each hosted engine, in the browser, against a server
@@ -42,17 +42,7 @@ async function expectStandInImage(page: Page): Promise<void> {
 }
 
 async function headshotFreeTrial(page: Page): Promise<void> {
-  await page.goto("/headshot-pro/step1");
-  await uploadPhoto(page);
-  await page.getByTestId("headshot-continue").click();
-  await page.getByTestId("gender-female").click();
-  await page.getByTestId("age-26_35").click();
-  await page.getByTestId("headshot-continue").click();
-  await expect(page.getByTestId("step-indicator")).toHaveText("Step 3 of 4");
-  await page.getByTestId("headshot-continue").click();
-  await expect(page.getByTestId("step-indicator")).toHaveText("Step 4 of 4");
-  await page.getByTestId("headshot-continue").click();
-  await expect(page).toHaveURL(/\/headshot-pro\/payment$/);
+  await completeHeadshotWizard(page);
   await expect(page.getByTestId("package-free_trial")).toHaveAttribute("aria-checked", "true");
   await page.getByTestId("headshot-generate").click();
   await expect(page).toHaveURL(/\/headshot-pro\/loading\?id=[0-9a-f-]{36}$/);

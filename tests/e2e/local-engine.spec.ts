@@ -2,10 +2,10 @@ import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { blurred, darkened, realPhotos } from "../helpers/real-photos";
+import { blurred, darkened, realPhotos, wearingGlasses } from "../helpers/real-photos";
 import { signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
-import { expectCredits, expectResultImageLoaded, expectToast, fullLengthPhoto, portraitPhoto, uploadPhoto } from "./flow-steps";
+import { completeHeadshotWizard, expectCredits, expectResultImageLoaded, expectToast, fullLengthPhoto, portraitPhoto, uploadPhoto } from "./flow-steps";
 
 /**
  * Every tool on the default engine (the local engine, decision 21) with real public-domain
@@ -34,7 +34,7 @@ async function generate(page: Page, slug: string, label: RegExp): Promise<void> 
 }
 
 test.describe("the local engine, end to end", () => {
-  test("Headshot Pro: the photo check refuses a cat, a group, a distant face and a blurred portrait, warns about a webcam frame, then a portrait makes a real headshot", async ({
+  test("Headshot Pro: the photo check refuses a cat, a group, a distant face, a blurred portrait and sunglasses, warns about a webcam frame, then a portrait makes a real headshot", async ({
     page,
   }) => {
     await signUpNewAccount(page);
@@ -61,6 +61,13 @@ test.describe("the local engine, end to end", () => {
     await uploadPhoto(page, await photoFile("blurred", blurred(await realPhotos.portrait(), 5)));
     await expect(page.getByTestId("photo-check-blocking")).toContainText("This photo is too blurry");
     await expect(page.getByTestId("photo-problem-severalFaces")).toHaveCount(0);
+
+    // Eyes behind sunglasses: a headshot would keep them, so the photo is refused with what to do.
+    await uploadPhoto(page, await photoFile("sunglasses", wearingGlasses("portrait", "dark")));
+    await expect(page.getByTestId("photo-problem-eyesHidden")).toContainText("take off sunglasses");
+    await page.getByTestId("headshot-continue").click();
+    await expectToast(page, "This photo won't work", "Your eyes are hidden in this photo");
+    await expect(page).toHaveURL(/\/headshot-pro\/step1$/);
 
     await uploadPhoto(page, await photoFile("dark", darkened(await realPhotos.portrait())));
     await expect(page.getByTestId("photo-check-warning")).toContainText("The photo is quite dark.");
@@ -97,6 +104,38 @@ test.describe("the local engine, end to end", () => {
     expect(size[0]! / size[1]!).toBeCloseTo(0.8, 2);
     await expect(page.getByTestId("local-engine-notice")).toBeVisible();
     await expectCredits(page, 3);
+  });
+
+  test("Headshot Pro: a photo refused at step 1 never reaches payment; reached by the address bar, Generate and a cash pack are refused uncharged", async ({
+    page,
+    context,
+  }) => {
+    await signUpNewAccount(page);
+    await completeHeadshotWizard(page);
+
+    // Back at step 1, a photo in sunglasses replaces the good one: the way on is closed there...
+    await page.goto("/headshot-pro/step1");
+    await uploadPhoto(page, await photoFile("sunglasses-payment", wearingGlasses("headClose", "dark")));
+    await expect(page.getByTestId("photo-problem-eyesHidden")).toBeVisible();
+    await page.getByTestId("headshot-continue").click();
+    await expect(page).toHaveURL(/\/headshot-pro\/step1$/);
+
+    // ...and the server refuses it when the payment page is reached by its address.
+    await page.goto("/headshot-pro/payment");
+    await expectCredits(page, 5);
+    await page.getByTestId("headshot-generate").click();
+    await expectToast(page, "", "Your eyes are hidden in this photo, perhaps by sunglasses. Please upload a photo where your eyes can be seen. Nothing was charged.");
+    await expect(page).toHaveURL(/\/headshot-pro\/payment$/);
+    await expectCredits(page, 5);
+
+    // A cash pack is refused before its checkout opens: no order waits for a payment.
+    await page.goto("/headshot-pro/packs");
+    await page.getByTestId("headshot-continue").click();
+    await expectToast(page, "", "Your eyes are hidden in this photo");
+    await expect(page).toHaveURL(/\/headshot-pro\/packs$/);
+    await expect.poll(() => context.pages().length).toBe(1);
+    await page.goto("/activity");
+    await expect(page.getByTestId("activity-empty")).toBeVisible();
   });
 
   test("Hair Changer: cuts are marked and cannot be chosen; a colour is painted; an unknown edit is refused uncharged", async ({ page }) => {

@@ -1,28 +1,13 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { newEmail, openUserMenu, signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
-import { dismissToasts, uploadPhoto } from "./flow-steps";
+import { completeHeadshotWizard, dismissToasts } from "./flow-steps";
 
 /**
  * Issue 15 in the browser, with the built-in test checkout: a cancelled cash-pack checkout
  * leaves both tabs in a clear state and can be paid again; a payment made in one tab shows in
  * another open tab without a reload; a Starter subscriber is offered the upgrade instead of edits.
  */
-
-/** Steps 1 to 4 of the headshot wizard with the defaults where the wizard has them. */
-async function completeHeadshotWizard(page: Page): Promise<void> {
-  await page.goto("/headshot-pro/step1");
-  await uploadPhoto(page);
-  await page.getByTestId("headshot-continue").click();
-  await page.getByTestId("gender-male").click();
-  await page.getByTestId("age-36_45").click();
-  await page.getByTestId("headshot-continue").click();
-  await expect(page.getByTestId("step-indicator")).toHaveText("Step 3 of 4");
-  await page.getByTestId("headshot-continue").click();
-  await expect(page.getByTestId("step-indicator")).toHaveText("Step 4 of 4");
-  await page.getByTestId("headshot-continue").click();
-  await expect(page).toHaveURL(/\/headshot-pro\/payment$/);
-}
 
 /** Clicks what opens a checkout and answers the new tab it opens. */
 async function openCheckout(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
@@ -35,7 +20,7 @@ test.describe("orders", () => {
   test("a cancelled cash-pack checkout: both tabs say so, and the order can be paid again", async ({ page, context }) => {
     test.setTimeout(120_000);
     await signUpNewAccount(page, newEmail("cancel-pack"));
-    await completeHeadshotWizard(page);
+    await completeHeadshotWizard(page, { gender: "male", ageRange: "36_45" });
     await page.getByTestId("one-time-packs").click();
     await expect(page).toHaveURL(/\/headshot-pro\/packs$/);
 
@@ -110,7 +95,7 @@ test.describe("orders", () => {
     await expect(checkout.getByTestId("payment-return-banner")).toHaveAttribute("data-state", "paid");
     await checkout.close();
 
-    await completeHeadshotWizard(page);
+    await completeHeadshotWizard(page, { gender: "male", ageRange: "36_45" });
     await page.getByTestId("package-free_trial").click();
     await page.getByTestId("headshot-generate").click();
     await expect(page).toHaveURL(/\/headshot-pro\/results\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });

@@ -105,3 +105,45 @@ export async function darkened(photo: Buffer): Promise<Buffer> {
 export async function blurred(photo: Buffer, sigma = 3): Promise<Buffer> {
   return sharp(photo).blur(sigma).jpeg({ quality: 92 }).toBuffer();
 }
+
+/** Lens tints of the glasses put on a photo: sunglasses dark or brown, or clear glasses (frames only). */
+const lensTints = {
+  dark: { colour: "#0b0b0b", opacity: 0.92 },
+  brown: { colour: "#3b2410", opacity: 0.8 },
+  clear: { colour: "#000000", opacity: 0 },
+} as const;
+export type Lenses = keyof typeof lensTints;
+
+/** The astronaut's eye centres in her portrait and its close crop, where the face mesh finds them. */
+const astronautEyes = {
+  portrait: [
+    [319, 158],
+    [385, 161],
+  ],
+  headClose: [
+    [463, 389],
+    [625, 398],
+  ],
+} as const;
+
+/**
+ * The astronaut wearing glasses (no public-domain photo of a face in sunglasses ships in a
+ * package we can use): two lenses over her eyes, a frame and a bridge, drawn to the size of her
+ * eyes' distance, dark or brown lenses graded to grey at the bottom as sunglasses are, or clear.
+ */
+export async function wearingGlasses(photo: keyof typeof astronautEyes, lenses: Lenses): Promise<Buffer> {
+  const bytes = photo === "portrait" ? await realPhotos.portrait() : await realPhotos.headClose();
+  const { width, height } = await sharp(bytes).metadata();
+  const [[x1, y1], [x2, y2]] = astronautEyes[photo];
+  const distance = Math.hypot(x2 - x1, y2 - y1);
+  const [rx, ry, frame] = [distance * 0.45, distance * 0.32, Math.max(1.5, distance * 0.05)];
+  const { colour, opacity } = lensTints[lenses];
+  const lens = (x: number, y: number) =>
+    `<ellipse cx="${x}" cy="${y + distance * 0.05}" rx="${rx}" ry="${ry}" fill="url(#tint)" fill-opacity="${opacity}" stroke="#111" stroke-width="${frame}"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#3a3a3a"/></linearGradient></defs>
+    ${lens(x1, y1)}${lens(x2, y2)}
+    <path d="M ${x1 + rx} ${y1} Q ${(x1 + x2) / 2} ${(y1 + y2) / 2 - distance * 0.12} ${x2 - rx} ${y2}" stroke="#111" stroke-width="${frame}" fill="none"/>
+  </svg>`;
+  return sharp(bytes).composite([{ input: Buffer.from(svg) }]).jpeg({ quality: 92 }).toBuffer();
+}

@@ -18,6 +18,7 @@ export const photoProblemCodes = [
   "notFrontal",
   "tooDark",
   "tooBlurry",
+  "eyesHidden",
   "noBody",
   "productNotClear",
   "portraitNotProduct",
@@ -69,6 +70,12 @@ export const photoThresholds = {
   /** Face sharpness (photo-measures.ts): below the first it blocks, below the second it warns. */
   minSharpness: 15,
   comfortableSharpness: 60,
+  /**
+   * Light of the eyes over the skin's (eye-visibility.ts) below which they are hidden, as behind
+   * sunglasses: eyes in view measure 0.56 and more on 130 real faces, sunglasses 0.24 to 0.39.
+   * Judged only on a face of comfortable size: a smaller face's eyes are a few pixels, too few to tell.
+   */
+  minEyeLight: 0.47,
   /**
    * A confident face (forehead to chin) at least this share of the photo's height makes an AI
    * Product photo a portrait: a head-and-shoulders portrait measures 0.20, a webcam selfie 0.39;
@@ -130,6 +137,10 @@ export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, opti
     if (face.height < limits.comfortableFaceHeight) add("faceTooSmall", face.height < limits.minFaceHeight);
     const turned = (angle: number | null, limit: number) => angle !== null && Math.abs(angle) > limit;
     if (turned(face.yaw, limits.maxYaw) || turned(face.pitch, limits.maxPitch)) add("notFrontal", false);
+  }
+  // A headshot shows the eyes (and the likeness guard needs them); a new hair colour does not.
+  if (needsFace && face.height >= limits.comfortableFaceHeight && face.eyeLight !== null && face.eyeLight < limits.minEyeLight) {
+    add("eyesHidden", tool === "headshot_pro");
   }
   if (face.brightness < limits.minFaceBrightness) add("tooDark", false);
   if (face.sharpness < limits.comfortableSharpness) add("tooBlurry", needsFace && face.sharpness < limits.minSharpness);

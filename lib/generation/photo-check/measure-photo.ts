@@ -2,6 +2,7 @@ import { decodeRgb } from "@/lib/images/rgb-raster";
 import { detectPeople, poseKeypointNames, type DetectedFace, type Pose, type PoseKeypointName } from "@/lib/vision/people";
 import { meanBrightness, sharpness } from "@/lib/vision/photo-measures";
 import type { Box, RgbImage } from "@/lib/vision/raster";
+import { eyeLightToSkin } from "./eye-visibility";
 import type { FaceFindings, PhotoFindings } from "./photo-findings";
 
 /** The size photos are analysed at: the same as the local engine works at. */
@@ -35,6 +36,7 @@ function measureFace(image: RgbImage, face: DetectedFace): FaceFindings {
     pitch: degrees(face.pitch),
     brightness: meanBrightness(image, face.box),
     sharpness: sharpness(image, outline),
+    eyeLight: eyeLightToSkin(image, { ...face, height: outline.height }),
   };
 }
 

@@ -17,6 +17,8 @@ export interface FaceFindings {
   brightness: number;
   /** Variance of the Laplacian of the face on a fixed grid (photo-measures.ts). */
   sharpness: number;
+  /** Light of the eyes over the skin's (eye-visibility.ts): well under 1 behind sunglasses; null when too small to tell. */
+  eyeLight: number | null;
 }
 
 /** What the vision layer found in a photo, the input of the photo check's rules (judge-photo.ts). */

@@ -8,7 +8,7 @@ import { checkPhoto } from "@/lib/generation/photo-check/check-photo";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { createGeneration as insertCompleteGeneration, createImage } from "@/tests/helpers/image-records";
 import { tempStorage, userWithCredits } from "@/tests/helpers/generation";
-import { blurred, cropped, darkened, downscaled, fixturePhoto, portraitCrops, realPhotos } from "@/tests/helpers/real-photos";
+import { blurred, cropped, darkened, downscaled, fixturePhoto, portraitCrops, realPhotos, wearingGlasses } from "@/tests/helpers/real-photos";
 import { describeEachDatabase, truncateAllTables } from "@/tests/helpers/test-db";
 
 /**
@@ -62,6 +62,17 @@ describe("photo check on real photos", () => {
     expect(await checkPhoto("hair_changer", await blurred(portrait, 6.5), "local")).toEqual([{ code: "tooBlurry", blocking: true }]);
   });
 
+  it("refuses a headshot whose eyes are hidden by sunglasses, warns for Hair Changer, and accepts clear glasses (issue 36)", async () => {
+    for (const photo of ["portrait", "headClose"] as const) {
+      for (const lenses of ["dark", "brown"] as const) {
+        const sunglasses = await wearingGlasses(photo, lenses);
+        expect(await checkPhoto("headshot_pro", sunglasses, "local")).toEqual([{ code: "eyesHidden", blocking: true }]);
+        expect(await checkPhoto("hair_changer", sunglasses, "local")).toEqual([{ code: "eyesHidden", blocking: false }]);
+      }
+      expect(await checkPhoto("headshot_pro", await wearingGlasses(photo, "clear"), "local")).toEqual([]);
+    }
+  });
+
   it("says at step 1 when AI Product's cut-out of a photo cannot be trusted, on the local engine only", async () => {
     expect(await checkPhoto("ai_product", await fixturePhoto("espresso-cup-wood-table"), "local")).toEqual([]);
     expect(await checkPhoto("ai_product", await realPhotos.productOnPlainBackground(), "local")).toEqual([]);
@@ -99,7 +110,7 @@ describeEachDatabase("local engine refusals before credits", (ctx) => {
     return keys;
   }
 
-  it("refuses a group photo for Headshot Pro, a photo without a person, a face too small, blurred or cut by the edge, and a cut the engine cannot draw", async () => {
+  it("refuses a group photo for Headshot Pro, a photo without a person, a face too small, blurred or cut by the edge, eyes behind sunglasses, and a cut the engine cannot draw", async () => {
     const userId = await userWithCredits(ctx.db, 20);
     const headshot = { gender: "female", ageRange: "26_35", styleIds: [1], packageId: "basic" };
     const start = (tool: "headshot_pro" | "hair_changer" | "body_shaper", input: unknown, originalImage: Buffer) =>
@@ -114,6 +125,7 @@ describeEachDatabase("local engine refusals before credits", (ctx) => {
     expect(await refusal(async () => start("headshot_pro", headshot, await cropped(await realPhotos.portrait(), portraitCrops.cutAtChin)))).toBe(
       "errors.photoFaceCutOff",
     );
+    expect(await refusal(async () => start("headshot_pro", headshot, await wearingGlasses("portrait", "dark")))).toBe("errors.photoEyesHidden");
     expect(await refusal(async () => start("body_shaper", { gender: "male", style: "vTaper" }, await realPhotos.noPerson()))).toBe("errors.photoNoBody");
     expect(await refusal(async () => start("hair_changer", { gender: "female", style: "pixieCut" }, await realPhotos.portrait()))).toBe("errors.needsAiEngine");
     expect(await refusal(async () => start("body_shaper", { gender: "male", style: "custom", customPrompt: "six pack abs" }, await realPhotos.fullLength()))).toBe(

@@ -13,6 +13,7 @@ const face: FaceFindings = {
   pitch: 6,
   brightness: 130,
   sharpness: 140,
+  eyeLight: 0.8,
 };
 const findings = (faces: FaceFindings[], values: Partial<PhotoFindings> = {}): PhotoFindings => ({ width: 1024, height: 1024, faces, poseParts: [], ...values });
 const refusing = { refuses: true };
@@ -76,6 +77,17 @@ describe("photo check rules", () => {
   it("warns about a soft face and refuses a very blurred one", () => {
     expect(headshot({ ...face, sharpness: photoThresholds.comfortableSharpness - 1 })).toEqual([{ code: "tooBlurry", blocking: false }]);
     expect(headshot({ ...face, sharpness: photoThresholds.minSharpness - 1 })).toEqual([{ code: "tooBlurry", blocking: true }]);
+  });
+
+  it("refuses a headshot whose eyes are hidden, only warns for Hair Changer, and does not judge eyes too small to tell", () => {
+    const sunglasses = { ...face, eyeLight: photoThresholds.minEyeLight - 0.01 };
+    expect(headshot(sunglasses)).toEqual([{ code: "eyesHidden", blocking: true }]);
+    expect(judgePhoto("hair_changer", findings([sunglasses]), refusing)).toEqual([{ code: "eyesHidden", blocking: false }]);
+    expect(headshot({ ...face, eyeLight: photoThresholds.minEyeLight })).toEqual([]);
+    expect(headshot({ ...face, eyeLight: null })).toEqual([]);
+    expect(headshot({ ...sunglasses, height: photoThresholds.comfortableFaceHeight - 1 })).toEqual([{ code: "faceTooSmall", blocking: false }]);
+    const torso: PhotoFindings["poseParts"] = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"];
+    expect(judgePhoto("body_shaper", findings([sunglasses], { poseParts: torso }), refusing)).toEqual([]);
   });
 
   it("lists every problem of a photo", () => {
