@@ -63,9 +63,11 @@ export async function CreditHistory({ history }: { history: CreditHistoryPage })
                   ) : null}
                 </p>
               </div>
-              {entry.receiptPurchaseId ? (
+              {entry.receipt ? (
                 <Link
-                  href={receiptHref(entry.receiptPurchaseId)}
+                  href={receiptHref(entry.receipt)}
+                  // A plan's invoice is Stripe's page, looked up when opened: never prefetched, in a tab of its own.
+                  {...(entry.receipt.kind === "planInvoice" ? { prefetch: false, target: "_blank", rel: "noopener noreferrer" } : {})}
                   className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                   data-testid="credit-history-receipt"
                 >

@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { creditLedger, duplicatePayments, generations, purchases } from "@/db/schema";
 
@@ -28,7 +28,7 @@ export async function listCreditHistory(db: DbOrTx, userId: string, page: { limi
       secondPaymentRefundedMinor: sql<number | null>`(select sum(${duplicatePayments.amountMinor})::int from ${duplicatePayments} where ${duplicatePayments.purchaseId} = ${purchases.id})`,
     })
     .from(creditLedger)
-    // A plan's first credits name their purchase by cause only (causeKeys.purchase).
+    // A plan row written before rows carried their purchase names it by cause only (causeKeys.purchase).
     .leftJoin(purchases, or(eq(purchases.id, creditLedger.purchaseId), eq(creditLedger.causeKey, sql`'purchase:' || ${purchases.id}::text`)))
     .leftJoin(generations, eq(generations.id, creditLedger.generationId))
     .where(eq(creditLedger.userId, userId))
@@ -38,3 +38,13 @@ export async function listCreditHistory(db: DbOrTx, userId: string, page: { limi
 }
 
 export type CreditHistoryRow = Awaited<ReturnType<typeof listCreditHistory>>[number];
+
+/** One of the user's own ledger rows (a receipt is opened from it); undefined for anyone else's. */
+export async function findCreditHistoryEntry(db: DbOrTx, userId: string, entryId: string) {
+  const [entry] = await db
+    .select({ id: creditLedger.id, kind: creditLedger.kind, causeKey: creditLedger.causeKey })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.id, entryId)))
+    .limit(1);
+  return entry;
+}

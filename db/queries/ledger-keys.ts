@@ -13,6 +13,11 @@ export const causeKeys = {
   /** The start of one month of a subscription's allowance (decision 6): granted once. */
   subscriptionMonth: (subscriptionId: string, monthStart: Date) =>
     `allowance:${subscriptionId}:${Math.floor(monthStart.getTime() / 1000)}`,
+  /** The subscription and month a `subscriptionMonth` key names; undefined for any other key. */
+  parseSubscriptionMonth: (causeKey: string): { subscriptionId: string; monthStart: Date } | undefined => {
+    const match = /^allowance:(.+):(\d+)$/.exec(causeKey);
+    return match?.[1] && match[2] ? { subscriptionId: match[1], monthStart: new Date(Number(match[2]) * 1000) } : undefined;
+  },
   stripeEvent: (eventId: string) => `stripe:${eventId}`,
   /**
    * A dispute's hold, and the release that ends it. A refund during the dispute ends the hold

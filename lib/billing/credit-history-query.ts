@@ -13,6 +13,9 @@ export function creditHistoryHref(page: number): string {
   return `/subscription${page > 1 ? `?history=${page}` : ""}#${creditHistoryAnchor}`;
 }
 
-export function receiptHref(purchaseId: string): string {
-  return `/subscription/receipts/${purchaseId}`;
+/** Our receipt of a purchase, or the receipt of a Stripe plan's month (a ledger row), which opens Stripe's invoice. */
+export type ReceiptLink = { kind: "purchase"; purchaseId: string } | { kind: "planInvoice"; entryId: string };
+
+export function receiptHref(link: ReceiptLink): string {
+  return link.kind === "purchase" ? `/subscription/receipts/${link.purchaseId}` : `/subscription/receipts/plan/${link.entryId}`;
 }

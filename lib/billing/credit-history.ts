@@ -1,6 +1,9 @@
 import type { DbOrTx } from "@/db/client";
 import { listCreditHistory, type CreditHistoryRow } from "@/db/queries/credit-history";
+import { causeKeys } from "@/db/queries/ledger-keys";
 import type { GenerationTool } from "@/db/schema";
+import { isTestPlanId } from "@/lib/credits/subscription-allowance";
+import type { ReceiptLink } from "./credit-history-query";
 
 /**
  * The credit and payment history of /subscription (issue 34, story 4): every change of the
@@ -34,8 +37,8 @@ export interface CreditHistoryEntry {
   tool: GenerationTool | null;
   /** The credits a top-up bought. */
   credits: number | null;
-  /** The purchase whose receipt belongs to this change (a paid top-up or plan). */
-  receiptPurchaseId: string | null;
+  /** The receipt of the payment that made this change (a paid top-up, a plan's month). */
+  receipt: ReceiptLink | null;
   /** A second payment of the top-up (two checkouts both paid), refunded in full; on the top-up's own row. */
   secondPaymentRefunded: { amountMinor: number; currency: string } | null;
 }
@@ -71,8 +74,13 @@ function eventOf(row: CreditHistoryRow): CreditHistoryEvent {
   }
 }
 
-const hasReceipt = (row: CreditHistoryRow) =>
-  row.purchaseId !== null && (row.purchaseStatus === "paid" || row.purchaseStatus === "refunded") && (row.amountMinor ?? 0) > 0;
+function receiptOf(row: CreditHistoryRow): ReceiptLink | null {
+  const month = row.kind === "subscription_allowance" ? causeKeys.parseSubscriptionMonth(row.causeKey) : undefined;
+  // Each month of a Stripe plan is paid by an invoice, whichever event wrote its row; Stripe keeps its receipt.
+  if (month && !isTestPlanId(month.subscriptionId)) return { kind: "planInvoice", entryId: row.id };
+  const paid = (row.purchaseStatus === "paid" || row.purchaseStatus === "refunded") && (row.amountMinor ?? 0) > 0;
+  return row.purchaseId && paid ? { kind: "purchase", purchaseId: row.purchaseId } : null;
+}
 
 export function toHistoryEntry(row: CreditHistoryRow): CreditHistoryEntry {
   return {
@@ -84,7 +92,7 @@ export function toHistoryEntry(row: CreditHistoryRow): CreditHistoryEntry {
     unrecovered: row.unrecovered,
     tool: row.tool,
     credits: row.purchaseKind === "top_up" ? row.purchaseCredits : null,
-    receiptPurchaseId: hasReceipt(row) ? row.purchaseId : null,
+    receipt: receiptOf(row),
     secondPaymentRefunded:
       row.kind === "purchase" && row.secondPaymentRefundedMinor && row.currency ? { amountMinor: row.secondPaymentRefundedMinor, currency: row.currency } : null,
   };

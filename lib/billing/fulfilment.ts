@@ -63,7 +63,13 @@ export async function fulfillPurchase(
         break;
       case "subscription": {
         if (!subscription) throw new Error(`Subscription purchase ${purchase.id} was paid without its subscription`);
-        const applied = await applySubscriptionSnapshot(tx, { userId, snapshot: subscription, causeKey: causeKeys.purchase(purchase.id), now });
+        const applied = await applySubscriptionSnapshot(tx, {
+          userId,
+          snapshot: subscription,
+          causeKey: causeKeys.purchase(purchase.id),
+          now,
+          purchaseId: purchase.id,
+        });
         if (applied.outcome === "otherSubscription") {
           if (duplicate === "throw") throw new DuplicateSubscriptionError(purchase.id);
           await recordPurchaseRefund(tx, userId, purchase.id, purchase.amountMinor);

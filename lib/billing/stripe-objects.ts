@@ -31,6 +31,20 @@ export const invoiceObject = z.object({
   subscription: stripeId.nullish(),
 });
 
+/**
+ * GET /v1/invoices: each invoice's page at Stripe (its receipt once paid) and the service
+ * periods its lines bill (an invoice's own period_start/end are not the plan's period).
+ */
+export const invoicePeriodList = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      hosted_invoice_url: z.string().url().nullish(),
+      lines: z.object({ data: z.array(z.object({ period: z.object({ start: z.number(), end: z.number() }) })) }),
+    }),
+  ),
+});
+
 export function invoiceSubscriptionId(invoice: z.infer<typeof invoiceObject>): string | undefined {
   return invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? undefined;
 }

@@ -133,12 +133,13 @@ export type SnapshotOutcome = "applied" | "stale" | "otherSubscription" | "alrea
  * snapshot; a month reset is keyed by the month itself instead, so the renewal webhook and the
  * scheduled refresh never reset the same month twice. `refunded` marks the end of a subscription
  * whose payment went back: its row is a reversal that records the credits already spent.
+ * `purchaseId` names the payment that brought the snapshot, so its row links that receipt.
  */
 export async function applySubscriptionSnapshot(
   db: DbOrTx,
-  params: { userId: string; snapshot: SubscriptionSnapshot; causeKey: string; now: Date; refunded?: boolean },
+  params: { userId: string; snapshot: SubscriptionSnapshot; causeKey: string; now: Date; refunded?: boolean; purchaseId?: string },
 ): Promise<{ applied: boolean; outcome: SnapshotOutcome }> {
-  const { userId, snapshot, causeKey, now, refunded = false } = params;
+  const { userId, snapshot, causeKey, now, refunded = false, purchaseId } = params;
   return db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) throw new MissingProfileError(userId);
@@ -180,6 +181,7 @@ export async function applySubscriptionSnapshot(
         balanceAfter: after,
         unrecovered,
         causeKey: entryKey,
+        purchaseId,
       });
     }
     return { applied: true, outcome: "applied" };

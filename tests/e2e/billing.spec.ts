@@ -89,6 +89,16 @@ test.describe("billing", () => {
     await expect(receipt.getByTestId("receipt-total")).toHaveText("$9.00");
     await expect(receipt.getByTestId("receipt-status")).toHaveText("Paid");
     await expect(receipt).toContainText("Test mode: no real money was taken for this payment.");
+
+    // The plan's credits carry the plan's payment: the plan, the month it bought, the amount.
+    await afterDialog.getByRole("link", { name: "Back to plans" }).click();
+    const plan = afterDialog.locator('[data-testid="credit-history-entry"][data-event="planCredits"]');
+    await expect(plan).toContainText("Credits of your plan");
+    await plan.getByTestId("credit-history-receipt").click();
+    await expect(afterDialog).toHaveURL(/\/subscription\/receipts\/[0-9a-f-]{36}$/);
+    await expect(receipt.getByTestId("receipt-item")).toContainText("Pro plan");
+    await expect(receipt.getByTestId("receipt-period")).toHaveText(/^\w{3} \d{1,2}(, \d{4})?\s–\s\w{3} \d{1,2}, \d{4}$/);
+    await expect(receipt.getByTestId("receipt-total")).toHaveText("$49.99");
   });
 
   test("a visitor choosing a plan signs in first", async ({ page }) => {

@@ -113,6 +113,7 @@ const routes: Route[] = [
   },
   { method: "GET", pattern: /^\/v1\/subscriptions\/([\w-]+)$/, answer: (world, id, query) => world.readSubscription(id, query) },
   { method: "DELETE", pattern: /^\/v1\/subscriptions\/([\w-]+)$/, answer: (world, id) => world.cancelSubscription(id) },
+  { method: "GET", pattern: /^\/v1\/invoices$/, answer: (world, _id, query) => world.listInvoices(query) },
   { method: "GET", pattern: /^\/v1\/invoices\/([\w-]+)$/, answer: (world, id) => world.retrieveInvoice(id) },
   { method: "GET", pattern: /^\/v1\/invoice_payments$/, answer: (world, _id, query) => world.listInvoicePayments(query) },
   { method: "GET", pattern: /^\/v1\/payment_intents\/([\w-]+)$/, answer: (world, id) => world.retrievePaymentIntent(id) },

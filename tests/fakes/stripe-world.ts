@@ -325,10 +325,25 @@ export class StripeWorld {
     this.paymentIntents.set(paymentIntentId, intent);
   }
 
+  /** GET /v1/invoices: newest first, by subscription and status as asked. */
+  listInvoices(query: Record<string, unknown>): StripeObject {
+    const subscription = asText(query.subscription);
+    const status = asText(query.status);
+    const data = [...this.invoices.values()]
+      .filter((invoice) => (!subscription || JSON.stringify(invoice.parent).includes(`"${subscription}"`)) && (!status || invoice.status === status))
+      .reverse();
+    return { id: "list", object: "list", data, has_more: false, url: "/v1/invoices" };
+  }
+
   protected createInvoice(subscription: StripeObject, price: PriceRecord, reason: string): StripeObject {
+    const id = newId("in");
+    const { start, end } = this.periodOf(subscription.id);
     const invoice: StripeObject = {
-      id: newId("in"),
+      id,
       object: "invoice",
+      hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+      // The line bills the subscription's period; the invoice's own period_start is not it at Stripe.
+      lines: { object: "list", data: [{ id: newId("il"), amount: price.unitAmount, period: { start: start.getTime() / 1000, end: end.getTime() / 1000 } }] },
       customer: subscription.customer,
       status: "open",
       amount_due: price.unitAmount,

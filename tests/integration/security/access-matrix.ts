@@ -71,6 +71,12 @@ export const pageMatrix: Record<string, PageEntry> = {
     probes: (victim) => [`/subscription/receipts/${victim.purchaseId}`],
     strangerStatus: 404,
   },
+  // A Stripe plan's month (a ledger row's id): any id not of the user's own history is 404.
+  "/subscription/receipts/plan/[entryId]": {
+    access: "user",
+    probes: (victim) => [`/subscription/receipts/plan/${victim.purchaseId}`, `/subscription/receipts/plan/${victim.generationId}`],
+    strangerStatus: 404,
+  },
   "/privacy": { access: "user", probes: () => ["/privacy"] },
   "/checkout/test/[purchaseId]": {
     access: "user",

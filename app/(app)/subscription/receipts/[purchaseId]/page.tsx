@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { describePurchase } from "@/components/billing/describe-purchase";
-import { ArrowLeft } from "@/components/icons/arrow-left";
+import { ReceiptBackLink } from "@/components/billing/receipt-back-link";
 import { ExternalLink } from "@/components/icons/external-link";
 import { FlaskConical } from "@/components/icons/flask-conical";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { billingContext } from "@/lib/billing/context";
-import { creditHistoryHref } from "@/lib/billing/credit-history-query";
 import { formatMoney, type Currency } from "@/lib/billing/money";
 import { loadReceipt } from "@/lib/billing/receipts";
 
@@ -31,7 +29,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ purcha
   const receipt = await loadReceipt(billingContext(), user.id, parsed.data);
   if (!receipt) notFound();
 
-  const { purchase, providerUrl } = receipt;
+  const { purchase, providerUrl, period } = receipt;
   const t = await getTranslations("subscription.receipt");
   const format = await getFormatter();
   const locale = await getLocale();
@@ -50,6 +48,9 @@ export default async function ReceiptPage({ params }: { params: Promise<{ purcha
       ),
       testId: "receipt-item",
     },
+    ...(period
+      ? [{ label: t("period"), value: format.dateTimeRange(period.start, period.end, { dateStyle: "medium" }), testId: "receipt-period" }]
+      : []),
     ...(purchase.credits > 0 ? [{ label: t("credits"), value: <span className="tabular-nums">{purchase.credits}</span> }] : []),
     { label: t("payment"), value: purchase.provider === "stripe" ? t("paymentStripe") : t("paymentTest") },
     { label: t("status"), value: purchase.status === "refunded" ? t("statusRefunded") : t("statusPaid"), testId: "receipt-status" },
@@ -61,13 +62,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ purcha
 
   return (
     <div className="mx-auto max-w-lg space-y-6 px-4 py-8 sm:px-6">
-      <Link
-        href={creditHistoryHref(1)}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-      >
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-        {t("back")}
-      </Link>
+      <ReceiptBackLink />
       <section className="space-y-6 rounded-2xl border bg-card p-6 shadow-sm" aria-labelledby="receipt-title" data-testid="receipt">
         <header className="space-y-2">
           {purchase.provider === "test" ? (
