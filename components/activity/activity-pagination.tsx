@@ -1,8 +1,5 @@
-import Link from "next/link";
-import { ChevronLeft } from "@/components/icons/chevron-left";
-import { ChevronRight } from "@/components/icons/chevron-right";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { NewerOlderPagination } from "@/components/layout/newer-older-pagination";
 import { activityHref, type ActivityCategorySlug } from "@/lib/activity/activity-query";
 
 /** Newer / Older links between pages of finished generations (20 per page). */
@@ -16,30 +13,13 @@ export function ActivityPagination({
   hasNextPage: boolean;
 }) {
   const t = useTranslations("activity.pagination");
-  if (page === 1 && !hasNextPage) return null;
   return (
-    <nav aria-label={t("label")} className="mt-6 flex items-center justify-between gap-4" data-testid="activity-pagination">
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link href={activityHref({ categorySlug, page: page - 1 })} data-testid="activity-newer">
-            <ChevronLeft className="rtl:rotate-180" aria-hidden="true" />
-            {t("newer")}
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-muted-foreground">{t("page", { page })}</span>
-      {hasNextPage ? (
-        <Button asChild variant="outline" size="sm">
-          <Link href={activityHref({ categorySlug, page: page + 1 })} data-testid="activity-older">
-            {t("older")}
-            <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <NewerOlderPagination
+      newerHref={page > 1 ? activityHref({ categorySlug, page: page - 1 }) : undefined}
+      olderHref={hasNextPage ? activityHref({ categorySlug, page: page + 1 }) : undefined}
+      labels={{ nav: t("label"), newer: t("newer"), older: t("older"), page: t("page", { page }) }}
+      testId="activity-pagination"
+      className="mt-6"
+    />
   );
 }

@@ -1,9 +1,7 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ChevronLeft } from "@/components/icons/chevron-left";
-import { ChevronRight } from "@/components/icons/chevron-right";
 import { Receipt } from "@/components/icons/receipt";
-import { Button } from "@/components/ui/button";
+import { NewerOlderPagination } from "@/components/layout/newer-older-pagination";
 import type { CreditHistoryEntry, CreditHistoryPage } from "@/lib/billing/credit-history";
 import { creditHistoryAnchor, creditHistoryHref, receiptHref } from "@/lib/billing/credit-history-query";
 import { cn } from "@/lib/utils";
@@ -89,31 +87,12 @@ export async function CreditHistory({ history }: { history: CreditHistoryPage })
           ))}
         </ol>
       )}
-      {page > 1 || hasNextPage ? (
-        <nav aria-label={t("pagination.label")} className="flex items-center justify-between gap-4" data-testid="credit-history-pagination">
-          {page > 1 ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href={creditHistoryHref(page - 1)} data-testid="credit-history-newer">
-                <ChevronLeft className="rtl:rotate-180" aria-hidden="true" />
-                {t("pagination.newer")}
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted-foreground">{t("pagination.page", { page })}</span>
-          {hasNextPage ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href={creditHistoryHref(page + 1)} data-testid="credit-history-older">
-                {t("pagination.older")}
-                <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <NewerOlderPagination
+        newerHref={page > 1 ? creditHistoryHref(page - 1) : undefined}
+        olderHref={hasNextPage ? creditHistoryHref(page + 1) : undefined}
+        labels={{ nav: t("pagination.label"), newer: t("pagination.newer"), older: t("pagination.older"), page: t("pagination.page", { page }) }}
+        testId="credit-history-pagination"
+      />
     </section>
   );
 }

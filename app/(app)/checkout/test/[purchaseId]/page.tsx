@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { FlaskConical } from "@/components/icons/flask-conical";
 import { getLocale, getTranslations } from "next-intl/server";
 import { describePurchase } from "@/components/billing/describe-purchase";
+import { OrderSummary, PurchaseItem } from "@/components/billing/order-summary";
 import { TestCheckoutActions } from "@/components/billing/test-checkout-actions";
 import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/session";
@@ -62,27 +63,13 @@ export default async function TestCheckoutPage({
             </h1>
             <p className="text-sm text-muted-foreground">{t("description")}</p>
           </header>
-          <dl className="divide-y rounded-xl border text-sm">
-            <div className="flex justify-between gap-4 p-3">
-              <dt className="text-muted-foreground">{t("item")}</dt>
-              <dd className="text-end font-medium" data-testid="test-checkout-item">
-                {item.name}
-                {item.detail ? <span className="block text-xs font-normal text-muted-foreground">{item.detail}</span> : null}
-              </dd>
-            </div>
-            {purchase.credits > 0 ? (
-              <div className="flex justify-between gap-4 p-3">
-                <dt className="text-muted-foreground">{t("credits")}</dt>
-                <dd className="font-medium tabular-nums">{purchase.credits}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between gap-4 p-3 text-base">
-              <dt className="font-semibold">{t("total")}</dt>
-              <dd className="font-bold tabular-nums" data-testid="test-checkout-total">
-                {formatMoney(purchase.amountMinor, currency, locale)}
-              </dd>
-            </div>
-          </dl>
+          <OrderSummary
+            lines={[
+              { label: t("item"), value: <PurchaseItem item={item} />, testId: "test-checkout-item" },
+              ...(purchase.credits > 0 ? [{ label: t("credits"), value: <span className="tabular-nums">{purchase.credits}</span> }] : []),
+            ]}
+            total={{ label: t("total"), value: formatMoney(purchase.amountMinor, currency, locale), testId: "test-checkout-total" }}
+          />
           {purchase.status === "pending" ? (
             <TestCheckoutActions purchaseId={purchase.id} returnTo={returnTo} />
           ) : (

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { describePurchase } from "@/components/billing/describe-purchase";
+import { OrderSummary, PurchaseItem, type OrderSummaryLine } from "@/components/billing/order-summary";
 import { ReceiptBackLink } from "@/components/billing/receipt-back-link";
 import { ExternalLink } from "@/components/icons/external-link";
 import { FlaskConical } from "@/components/icons/flask-conical";
@@ -36,18 +37,9 @@ export default async function ReceiptPage({ params }: { params: Promise<{ purcha
   const item = await describePurchase(purchase);
   const currency: Currency = purchase.currency === "eur" ? "eur" : "usd";
   const paidAt = purchase.fulfilledAt ?? purchase.createdAt;
-  const rows: { label: string; value: React.ReactNode; testId?: string }[] = [
+  const lines: OrderSummaryLine[] = [
     { label: t("date"), value: format.dateTime(paidAt, { dateStyle: "long", timeStyle: "short" }) },
-    {
-      label: t("item"),
-      value: (
-        <>
-          {item.name}
-          {item.detail ? <span className="block text-xs font-normal text-muted-foreground">{item.detail}</span> : null}
-        </>
-      ),
-      testId: "receipt-item",
-    },
+    { label: t("item"), value: <PurchaseItem item={item} />, testId: "receipt-item" },
     ...(period
       ? [{ label: t("period"), value: format.dateTimeRange(period.start, period.end, { dateStyle: "medium" }), testId: "receipt-period" }]
       : []),
@@ -75,22 +67,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ purcha
             {t("title")}
           </h1>
         </header>
-        <dl className="divide-y rounded-xl border text-sm">
-          {rows.map((row) => (
-            <div key={row.label} className="flex justify-between gap-4 p-3">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="text-end font-medium" data-testid={row.testId}>
-                {row.value}
-              </dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-4 p-3 text-base">
-            <dt className="font-semibold">{t("total")}</dt>
-            <dd className="font-bold tabular-nums" data-testid="receipt-total">
-              {formatMoney(purchase.amountMinor, currency, locale)}
-            </dd>
-          </div>
-        </dl>
+        <OrderSummary lines={lines} total={{ label: t("total"), value: formatMoney(purchase.amountMinor, currency, locale), testId: "receipt-total" }} />
         {providerUrl ? (
           <Button asChild variant="outline">
             <a href={providerUrl} target="_blank" rel="noopener noreferrer" data-testid="receipt-stripe-link">
