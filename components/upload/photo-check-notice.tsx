@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import type { PhotoCheckState } from "./use-photo-check";
 
 /** The problems that either block or warn, each with its own words for the warning. */
-const warningWords = ["severalFaces", "faceTooSmall", "tooBlurry", "eyesHidden"] as const satisfies readonly PhotoProblemCode[];
+const warningWords = ["severalFaces", "faceTooSmall", "tooBlurry", "eyesHidden", "productTooSmall"] as const satisfies readonly PhotoProblemCode[];
 type WarningWords = (typeof warningWords)[number];
 
 function hasWarningWords(code: PhotoProblemCode): code is WarningWords {

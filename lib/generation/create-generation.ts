@@ -95,6 +95,7 @@ const photoProblemErrors: Partial<Record<PhotoProblemCode, GenerationRequestErro
   eyesHidden: "errors.photoEyesHidden",
   noBody: "errors.photoNoBody",
   productNotClear: "errors.photoProductNotClear",
+  productTooSmall: "errors.photoProductTooSmall",
   portraitNotProduct: "errors.photoPortraitNotProduct",
 };
 

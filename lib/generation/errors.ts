@@ -31,6 +31,7 @@ export type GenerationRequestErrorKey =
   | "errors.photoEyesHidden"
   | "errors.photoNoBody"
   | "errors.photoProductNotClear"
+  | "errors.photoProductTooSmall"
   | "errors.photoPortraitNotProduct";
 
 export class GenerationRequestError extends Error {

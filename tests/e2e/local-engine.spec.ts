@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { blurred, darkened, realPhotos, wearingGlasses } from "../helpers/real-photos";
+import { blurred, darkened, downscaled, fixturePhoto, realPhotos, wearingGlasses } from "../helpers/real-photos";
 import { signUpNewAccount } from "./accounts";
 import { expect, test } from "./fixtures";
 import { completeHeadshotWizard, expectCredits, expectResultImageLoaded, expectToast, fullLengthPhoto, portraitPhoto, uploadPhoto } from "./flow-steps";
@@ -233,7 +233,7 @@ test.describe("the local engine, end to end", () => {
     await expectCredits(page, 3);
   });
 
-  test("AI Product: a photo with no clear product is said at step 1, a selfie is pointed to Headshot Pro; the framed print is made only when chosen", async ({ page }) => {
+  test("AI Product: a photo with no clear product is said at step 1, a selfie is pointed to Headshot Pro, a tiny product asks for a closer photo; the framed print is made only when chosen", async ({ page }) => {
     await signUpNewAccount(page);
     await page.goto("/ai-product/step1");
     await uploadPhoto(page, noProductPhoto);
@@ -256,7 +256,19 @@ test.describe("the local engine, end to end", () => {
     await expectToast(page, "This photo won't work", "This looks like a portrait");
     await expect(page).toHaveURL(/\/ai-product\/step1$/);
 
+    // A product far too small in its photo for a sharp shot asks for another photo; a little small, it only warns.
+    const cup = fixturePhoto("espresso-cup-white-paper");
     await page.getByTestId("product-choose-photo").click();
+    await uploadPhoto(page, await photoFile("tiny-cup", downscaled(await cup, 160)));
+    await expect(page.getByTestId("photo-problem-productTooSmall")).toContainText("The product is too small in this photo", { timeout: 60_000 });
+    await expect(page.getByTestId("product-use-framed")).toHaveCount(0);
+    await page.getByTestId("flow-continue").click();
+    await expectToast(page, "This photo won't work", "The product is too small in this photo");
+    await page.getByTestId("product-choose-photo").click();
+    await uploadPhoto(page, await photoFile("small-cup", downscaled(await cup, 400)));
+    await expect(page.getByTestId("photo-check-warning")).toContainText("The product is small in this photo", { timeout: 60_000 });
+    await expect(page.getByTestId("photo-check-warning")).toContainText("You can continue anyway.");
+
     await uploadPhoto(page, noProductPhoto);
     await expect(page.getByTestId("photo-problem-productNotClear")).toBeVisible({ timeout: 60_000 });
     await page.getByTestId("product-use-framed").click();

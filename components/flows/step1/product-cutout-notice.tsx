@@ -6,13 +6,14 @@ import { useTranslations } from "next-intl";
 import { CircleAlert } from "@/components/icons/circle-alert";
 import { Image as ImageIcon } from "@/components/icons/image";
 import { Button } from "@/components/ui/button";
-import { PhotoCheckGood, PhotoCheckPending } from "@/components/upload/photo-check-notice";
+import { PhotoCheckGood, PhotoCheckNotice, PhotoCheckPending } from "@/components/upload/photo-check-notice";
 import { blockingProblem, type PhotoCheckState } from "@/components/upload/use-photo-check";
 import type { ProductPresentation } from "@/lib/generation/catalog";
 
 /**
  * AI Product's photo check at step 1 (issues 36-37, decision 25). A portrait is pointed to
- * Headshot Pro. On the local engine, whether the product can be cut out of this photo with
+ * Headshot Pro; a product too small in its photo for a sharp shot asks for another photo (or, a
+ * little small, only warns). On the local engine, whether the product can be cut out of this photo with
  * confidence: when it cannot, it says so before any credit is taken and offers the two ways on:
  * another photo, or the whole photo as a framed print in the scene, which only this choice makes
  * (never a silent fallback).
@@ -34,7 +35,18 @@ export function ProductCutoutNotice({
   if (state.status === "idle" || state.status === "failed") return null;
   if (state.status === "checking") return <PhotoCheckPending />;
   const problem = blockingProblem(state);
+  // A product small in its photo only warns: the shot will be softer, and the user may go on.
+  if (!problem && state.problems.length > 0) return <PhotoCheckNotice state={state} />;
   if (!problem) return <PhotoCheckGood text={localEngine ? t("aiProduct.cutout.good") : t("photoCheck.good")} />;
+  if (problem.code === "productTooSmall") {
+    return (
+      <BlockingNotice title={t("photoCheck.blockingTitle")} problem={problem.code} text={t("photoCheck.problems.productTooSmall")}>
+        <Button type="button" variant="outline" size="sm" onClick={onChoosePhoto} data-testid="product-choose-photo">
+          {t("aiProduct.cutout.choosePhoto")}
+        </Button>
+      </BlockingNotice>
+    );
+  }
   if (problem.code === "portraitNotProduct") {
     return (
       <BlockingNotice title={t("photoCheck.blockingTitle")} problem={problem.code} text={t("photoCheck.problems.portraitNotProduct")}>

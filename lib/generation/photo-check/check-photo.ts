@@ -1,9 +1,8 @@
 import "server-only";
 import type { GenerationTool } from "@/db/schema";
 import { runInEngineProcess } from "../engines/local/process/engine-process";
-import { confidentCutout } from "../engines/local/product/cutout-confidence";
 import type { ImageEngineName } from "../engines/engine-names";
-import { isPhotoCheckedTool, judgePhoto, judgeProductPhoto, productCheckedTool, type PhotoProblem } from "./judge-photo";
+import { isPhotoCheckedTool, judgePhoto, judgeProductCutout, judgeProductPhoto, productCheckedTool, type PhotoProblem } from "./judge-photo";
 
 /**
  * The photo check on the server (issue 20): the vision models look at the photo in the local
@@ -26,13 +25,12 @@ export async function checkPhoto(tool: GenerationTool, image: Uint8Array, engine
   }
 }
 
-/** AI Product: not a portrait, and on the local engine the cut-out's confidence, as the engine will judge it (issue 37). */
+/** AI Product: not a portrait, and on the local engine the cut-out's confidence, as the engine will judge it (issue 37), and the product's size. */
 async function checkProductPhoto(image: Uint8Array, engine: ImageEngineName): Promise<PhotoProblem[]> {
   try {
     const portrait = judgeProductPhoto(await runInEngineProcess({ task: "measurePhoto", image, pose: false }));
     if (portrait.length > 0 || engine !== "local") return portrait;
-    const { confidence } = await runInEngineProcess({ task: "productCutout", image });
-    return confidence < confidentCutout ? [{ code: "productNotClear", blocking: true }] : [];
+    return judgeProductCutout(await runInEngineProcess({ task: "productCutout", image }));
   } catch (error) {
     console.warn("[photo-check] could not check a product photo", error);
     return [];

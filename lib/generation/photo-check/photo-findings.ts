@@ -31,3 +31,11 @@ export interface PhotoFindings {
   /** Body keypoints of the main person in view, not on the photo's edge (only when asked for). */
   poseParts: PoseKeypointName[];
 }
+
+/** What AI Product's cut-out of a photo says of it on the local engine (judge-photo.ts judges it). */
+export interface ProductCutoutFindings {
+  /** 0..1; below `confidentCutout` the cut-out is not trusted (cutout-confidence.ts). */
+  confidence: number;
+  /** How many times a square shot enlarges the product (render-product.ts): a small product comes out soft. */
+  enlargement: number;
+}

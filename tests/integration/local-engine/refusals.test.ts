@@ -73,10 +73,16 @@ describe("photo check on real photos", () => {
     }
   });
 
-  it("says at step 1 when AI Product's cut-out of a photo cannot be trusted, on the local engine only", async () => {
+  it("says at step 1 when AI Product's cut-out of a photo cannot be trusted or its product is too small, on the local engine only", async () => {
     expect(await checkPhoto("ai_product", await fixturePhoto("espresso-cup-wood-table"), "local")).toEqual([]);
     expect(await checkPhoto("ai_product", await realPhotos.productOnPlainBackground(), "local")).toEqual([]);
     expect(await checkPhoto("ai_product", await fixturePhoto("gravel-no-object"), "local")).toEqual([{ code: "productNotClear", blocking: true }]);
+    // A product small in its photo (issue 36): a square shot enlarges the cup 2.3 times as it is,
+    // 3.4 times from 400 px wide (a softer shot, warned about), 8.7 times from 160 px (refused).
+    const cup = await fixturePhoto("espresso-cup-white-paper");
+    expect(await checkPhoto("ai_product", cup, "local")).toEqual([]);
+    expect(await checkPhoto("ai_product", await downscaled(cup, 400), "local")).toEqual([{ code: "productTooSmall", blocking: false }]);
+    expect(await checkPhoto("ai_product", await downscaled(cup, 160), "local")).toEqual([{ code: "productTooSmall", blocking: true }]);
     // A hosted model makes the whole scene anew: no cut-out to doubt.
     expect(await checkPhoto("ai_product", await fixturePhoto("gravel-no-object"), "replicate")).toEqual([]);
     // A selfie is no product, whatever the engine; the preview engine's stand-ins look at nothing.
@@ -152,12 +158,13 @@ describeEachDatabase("local engine refusals before credits", (ctx) => {
     expect((await start("preview", "redhead", await realPhotos.noPerson())).creditsCost).toBe(2);
   });
 
-  it("refuses an AI Product cut-out it cannot trust before credits, and takes the same photo as the framed print the user chose", async () => {
+  it("refuses an AI Product cut-out it cannot trust, or a product too small for a sharp shot, before credits, and takes the same photo as the framed print the user chose", async () => {
     const userId = await userWithCredits(ctx.db, 4);
     const gravel = await fixturePhoto("gravel-no-object");
     const start = (presentation: string, photo: Buffer) =>
       createGeneration(ctx.db, { userId, tool: "ai_product", input: { prompt: "on marble", dimension: "square", presentation }, originalImage: photo }, { storage, ...local });
     expect(await refusal(() => start("cutout", gravel))).toBe("errors.photoProductNotClear");
+    expect(await refusal(async () => start("cutout", await downscaled(await fixturePhoto("espresso-cup-white-paper"), 160)))).toBe("errors.photoProductTooSmall");
     expect(await readAvailableCredits(ctx.db, userId)).toBe(4);
     expect(await nothingStored(userId)).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { judgePhoto, judgeProductPhoto, photoThresholds } from "@/lib/generation/photo-check/judge-photo";
+import { confidentCutout } from "@/lib/generation/engines/local/product/cutout-confidence";
+import { judgePhoto, judgeProductCutout, judgeProductPhoto, photoThresholds } from "@/lib/generation/photo-check/judge-photo";
 import type { FaceFindings, PhotoFindings } from "@/lib/generation/photo-check/photo-findings";
 
 /** The photo check's rules (decision 25) on findings at and around each threshold. */
@@ -122,5 +123,16 @@ describe("AI Product's photo", () => {
     expect(judgeProductPhoto(findings([{ ...face, height: portraitShare * 1024 - 1 }]))).toEqual([]);
     expect(judgeProductPhoto(findings([{ ...face, height: 600, detectorScore: 0.3 }]))).toEqual([]);
     expect(judgeProductPhoto(findings([]))).toEqual([]);
+  });
+
+  it("judges AI Product's cut-out: one it cannot trust, else a product a square shot enlarges too far", () => {
+    const confident = { confidence: confidentCutout, enlargement: 1.5 };
+    expect(judgeProductCutout(confident)).toEqual([]);
+    expect(judgeProductCutout({ ...confident, confidence: confidentCutout - 0.01 })).toEqual([{ code: "productNotClear", blocking: true }]);
+    // An untrusted cut-out's size says nothing: only the doubt is said.
+    expect(judgeProductCutout({ confidence: 0.1, enlargement: 20 })).toEqual([{ code: "productNotClear", blocking: true }]);
+    expect(judgeProductCutout({ ...confident, enlargement: photoThresholds.comfortableProductEnlargement })).toEqual([]);
+    expect(judgeProductCutout({ ...confident, enlargement: photoThresholds.comfortableProductEnlargement + 0.1 })).toEqual([{ code: "productTooSmall", blocking: false }]);
+    expect(judgeProductCutout({ ...confident, enlargement: photoThresholds.maxProductEnlargement + 0.1 })).toEqual([{ code: "productTooSmall", blocking: true }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { EngineJob } from "../../types";
 import type { LikenessFindings } from "../../../likeness/measure-likeness";
-import type { PhotoFindings } from "../../../photo-check/photo-findings";
+import type { PhotoFindings, ProductCutoutFindings } from "../../../photo-check/photo-findings";
 
 /**
  * Messages between the app (main thread) and the local engine's process. Everything crosses by
@@ -16,8 +16,11 @@ export type EngineTask =
 export interface EngineResults {
   render: Uint8Array[];
   measurePhoto: PhotoFindings;
-  /** How far AI Product's cut-out of this photo can be trusted (0..1, see cutout-confidence.ts). */
-  productCutout: { confidence: number };
+  /**
+   * How far AI Product's cut-out of this photo can be trusted (0..1, see cutout-confidence.ts),
+   * and how many times a square shot enlarges the product.
+   */
+  productCutout: ProductCutoutFindings;
   measureLikeness: LikenessFindings;
 }
 

@@ -2,6 +2,7 @@ import { measureLikeness } from "../../../likeness/measure-likeness";
 import { measurePhoto } from "../../../photo-check/measure-photo";
 import { JobFailure } from "../../../errors";
 import { cutOutProduct } from "../product/product-cutout";
+import { squareShotEnlargement } from "../product/render-product";
 import { decodeRgb } from "@/lib/images/rgb-raster";
 import { workingSize } from "../subject";
 import { renderLocalJob } from "../render-local-job";
@@ -17,8 +18,10 @@ export async function runTask(
       return renderLocalJob(request.job, { signal, onProgress });
     case "measurePhoto":
       return measurePhoto(request.image, { pose: request.pose });
-    case "productCutout":
-      return { confidence: (await cutOutProduct(await decodeRgb(request.image, workingSize))).confidence };
+    case "productCutout": {
+      const { confidence, matte } = await cutOutProduct(await decodeRgb(request.image, workingSize));
+      return { confidence, enlargement: squareShotEnlargement(matte) };
+    }
     case "measureLikeness":
       return measureLikeness(request.reference, request.images);
   }

@@ -135,6 +135,14 @@ export function productPlacement(matte: Mask, frame: { width: number; height: nu
   return { bounds, scale, baseY, rect, productHeight: productHeight * scale };
 }
 
+/**
+ * How many times the product is enlarged in a square shot (the photo check's measure of a product
+ * too small in its photo, whose shot would come out soft: judge-photo.ts).
+ */
+export function squareShotEnlargement(matte: Mask): number {
+  return productPlacement(matte, { width: workingSize, height: workingSize, horizon: 0 }).scale;
+}
+
 async function placeCutout(scene: Scene, photo: RgbImage, matte: Mask) {
   const { image } = scene;
   const { bounds, scale, baseY, rect, productHeight } = productPlacement(matte, { ...image, horizon: scene.horizon });
