@@ -35,24 +35,25 @@ export function ProductCutoutNotice({
   if (state.status === "idle" || state.status === "failed") return null;
   if (state.status === "checking") return <PhotoCheckPending />;
   const problem = blockingProblem(state);
+  const choosePhoto = (
+    <Button type="button" variant="outline" size="sm" onClick={onChoosePhoto} data-testid="product-choose-photo">
+      {t("aiProduct.cutout.choosePhoto")}
+    </Button>
+  );
   // A product small in its photo only warns: the shot will be softer, and the user may go on.
   if (!problem && state.problems.length > 0) return <PhotoCheckNotice state={state} />;
   if (!problem) return <PhotoCheckGood text={localEngine ? t("aiProduct.cutout.good") : t("photoCheck.good")} />;
   if (problem.code === "productTooSmall") {
     return (
       <BlockingNotice title={t("photoCheck.blockingTitle")} problem={problem.code} text={t("photoCheck.problems.productTooSmall")}>
-        <Button type="button" variant="outline" size="sm" onClick={onChoosePhoto} data-testid="product-choose-photo">
-          {t("aiProduct.cutout.choosePhoto")}
-        </Button>
+        {choosePhoto}
       </BlockingNotice>
     );
   }
   if (problem.code === "portraitNotProduct") {
     return (
       <BlockingNotice title={t("photoCheck.blockingTitle")} problem={problem.code} text={t("photoCheck.problems.portraitNotProduct")}>
-        <Button type="button" variant="outline" size="sm" onClick={onChoosePhoto} data-testid="product-choose-photo">
-          {t("aiProduct.cutout.choosePhoto")}
-        </Button>
+        {choosePhoto}
         <Button asChild variant="outline" size="sm">
           <Link href="/headshot-pro" data-testid="product-go-headshots">
             {t("aiProduct.cutout.goToHeadshots")}
@@ -74,9 +75,7 @@ export function ProductCutoutNotice({
   }
   return (
     <BlockingNotice title={t("aiProduct.cutout.unclearTitle")} problem={problem.code} text={t("photoCheck.problems.productNotClear")} help={t("aiProduct.cutout.unclearHelp")}>
-      <Button type="button" variant="outline" size="sm" onClick={onChoosePhoto} data-testid="product-choose-photo">
-        {t("aiProduct.cutout.choosePhoto")}
-      </Button>
+      {choosePhoto}
       <Button type="button" variant="outline" size="sm" onClick={() => onPresentationChange("framed")} data-testid="product-use-framed">
         {t("aiProduct.cutout.useFramed")}
       </Button>
