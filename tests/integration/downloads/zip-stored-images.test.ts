@@ -61,7 +61,15 @@ describe("zipStoredImages", () => {
         if (!object) return null;
         open += 1;
         maxOpen = Math.max(maxOpen, open);
-        object.body.once("close", () => (open -= 1));
+        // Done with once read to its end (or destroyed): 'close' itself may come a tick after
+        // the archive has taken the entry and asked for the next one.
+        let done = false;
+        const release = () => {
+          if (!done) open -= 1;
+          done = true;
+        };
+        object.body.once("end", release);
+        object.body.once("close", release);
         return object;
       },
     });
