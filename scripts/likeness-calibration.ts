@@ -18,6 +18,7 @@ import { likenessAnalysisSize } from "@/lib/generation/likeness/measure-likeness
 import { likenessThreshold } from "@/lib/generation/likeness/likeness-rules";
 import { decodeRgb } from "@/lib/images/rgb-raster";
 import { describeFaces, faceSimilarity } from "@/lib/vision/face-identity";
+import { quantile } from "@/lib/vision/quantile";
 import { dlibJohns } from "./lib/calibration-photos";
 import { replaceReadmeSection } from "./lib/readme-section";
 
@@ -89,10 +90,6 @@ interface ScoredPair {
   score: number;
   a: Sample;
   b: Sample;
-}
-
-function quantile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 }
 
 async function distributions(samples: readonly Sample[]) {

@@ -16,6 +16,7 @@
 import { judgePhoto, mainFace, photoProblemCodes, photoThresholds, type PhotoProblem } from "@/lib/generation/photo-check/judge-photo";
 import { measurePhoto } from "@/lib/generation/photo-check/measure-photo";
 import type { PhotoFindings } from "@/lib/generation/photo-check/photo-findings";
+import { quantile } from "@/lib/vision/quantile";
 import { blurred, cropped, darkened, downscaled, fixturePhoto, portraitCrops, realPhotos, wearingGlasses } from "@/tests/helpers/real-photos";
 import { dlibFacePhotos, dlibJohns, opencvSample } from "./lib/calibration-photos";
 import { replaceReadmeSection } from "./lib/readme-section";
@@ -84,23 +85,37 @@ function measuresRow(name: string, findings: PhotoFindings, problems: PhotoProbl
   return `| ${name} | ${findings.width}×${findings.height} | ${cells.join(" | ")} | ${verdictOf(problems)} |`;
 }
 
+/** A photo of dlib's, measured once for the tables below. */
+interface RealPhoto {
+  name: string;
+  bytes: Buffer;
+  findings: PhotoFindings;
+}
+
+/** dlib's 55 portraits of five men and its group photos, all with their eyes in view, each measured once. */
+async function measureRealPhotos(): Promise<{ portraits: RealPhoto[]; groups: RealPhoto[] }> {
+  const measured = async (name: string, bytes: Buffer) => ({ name, bytes, findings: await measurePhoto(bytes, { pose: false }) });
+  const portraits: RealPhoto[] = [];
+  for (const { person, file, bytes } of await dlibJohns()) portraits.push(await measured(`${person}/${file}`, bytes));
+  const groups: RealPhoto[] = [];
+  for (const { file, bytes } of dlibFacePhotos()) groups.push(await measured(file, bytes));
+  return { portraits, groups };
+}
+
 /**
  * The eye measure on every confident face of dlib's photos, none of them behind sunglasses:
  * where open eyes lie against the threshold and the sunglasses drawn on the astronaut.
  */
-async function eyesOnRealFaces(): Promise<string> {
-  const photos = [...(await dlibJohns()).map(({ person, file, bytes }) => ({ name: `${person}/${file}`, bytes })), ...dlibFacePhotos().map(({ file, bytes }) => ({ name: file, bytes }))];
-  const measured: Array<{ name: string; eyeLight: number; height: number }> = [];
-  for (const { name, bytes } of photos) {
-    const { faces } = await measurePhoto(bytes, { pose: false });
-    for (const face of faces) {
-      if (face.detectorScore >= photoThresholds.minDetectorScore && face.eyeLight !== null) measured.push({ name, eyeLight: face.eyeLight, height: face.height });
-    }
-  }
+function eyesOnRealFaces(photos: readonly RealPhoto[]): string {
+  const measured = photos.flatMap(({ name, findings }) =>
+    findings.faces
+      .filter((face) => face.detectorScore >= photoThresholds.minDetectorScore)
+      .flatMap((face) => (face.eyeLight === null ? [] : [{ name, eyeLight: face.eyeLight, height: face.height }])),
+  );
   const judged = measured.filter((face) => face.height >= photoThresholds.comfortableFaceHeight);
   const summary = (faces: typeof measured) => {
-    const values = faces.map((face) => face.eyeLight).sort((a, b) => a - b);
-    const at = (share: number) => (values[Math.min(values.length - 1, Math.floor(share * values.length))] ?? Number.NaN).toFixed(2);
+    const values = faces.map((face) => face.eyeLight);
+    const at = (share: number) => quantile(values, share).toFixed(2);
     const refused = values.filter((value) => value < photoThresholds.minEyeLight).length;
     return `${values.length} | ${at(0)} | ${at(0.05)} | ${at(0.5)} | ${refused}`;
   };
@@ -122,17 +137,15 @@ async function eyesOnRealFaces(): Promise<string> {
  * smaller ones, so of every focus), as they are and blurred by sharp: how many of each the
  * check accepts, warns about and refuses.
  */
-async function sharpnessOnRealFaces(): Promise<string> {
-  const portraits = await dlibJohns();
+async function sharpnessOnRealFaces(portraits: readonly RealPhoto[]): Promise<string> {
   const rows: string[] = [];
   for (const sigma of [0, 1.5, 3]) {
     const values: number[] = [];
-    for (const { bytes } of portraits) {
-      const face = mainFace(await measurePhoto(sigma > 0 ? await blurred(bytes, sigma) : bytes, { pose: false }));
+    for (const { bytes, findings } of portraits) {
+      const face = mainFace(sigma > 0 ? await measurePhoto(await blurred(bytes, sigma), { pose: false }) : findings);
       if (face) values.push(face.sharpness);
     }
-    values.sort((a, b) => a - b);
-    const at = (share: number) => Math.round(values[Math.min(values.length - 1, Math.floor(share * values.length))] ?? Number.NaN);
+    const at = (share: number) => Math.round(quantile(values, share));
     const refused = values.filter((value) => value < photoThresholds.minSharpness).length;
     const warned = values.filter((value) => value >= photoThresholds.minSharpness && value < photoThresholds.comfortableSharpness).length;
     const label = sigma > 0 ? `blurred ${sigma} px` : "as they are";
@@ -177,7 +190,8 @@ async function main() {
       return `| ${code} | ${list(warns)} | ${list(refuses)} | ${accepts.length} of ${names.length} photos |`;
     }),
   ].join("\n");
-  const text = [table, await sharpnessOnRealFaces(), await eyesOnRealFaces()].join("\n\n");
+  const { portraits, groups } = await measureRealPhotos();
+  const text = [table, await sharpnessOnRealFaces(portraits), eyesOnRealFaces([...portraits, ...groups])].join("\n\n");
   console.log(text);
   replaceReadmeSection("photo-check-calibration", text);
   console.log("\nREADME.md updated.");

@@ -1,4 +1,5 @@
 import { convexHull, fillPolygon } from "@/lib/generation/engines/local/raster/geometry";
+import { quantile } from "@/lib/vision/quantile";
 import { createMask, lumaAt, type Point, type RgbImage } from "@/lib/vision/raster";
 
 /**
@@ -15,10 +16,7 @@ const skinSpotRadius = 0.05;
 /** An eye area with fewer pixels than this says nothing (a face this small is refused for its size). */
 const minEyePixels = 12;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
+const median = (values: readonly number[]) => quantile(values, 0.5);
 
 /** Luma of every pixel inside the convex hull of `points`. */
 function lumasInside(image: RgbImage, points: readonly Point[]): number[] {

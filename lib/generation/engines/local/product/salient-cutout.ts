@@ -1,5 +1,6 @@
 import { grabCut, seed } from "@/lib/vision/grabcut";
 import { resizeMask } from "@/lib/vision/mask-filters";
+import { quantile } from "@/lib/vision/quantile";
 import { salientObjectMap } from "@/lib/vision/saliency";
 import type { Mask, RgbImage } from "@/lib/vision/raster";
 import { shrinkRgb } from "@/lib/images/rgb-raster";
@@ -13,12 +14,6 @@ import { fillSmallHoles, labelRegions, largestRegion } from "../raster/regions";
 /** Saliency is judged on a copy at most this many pixels on its long side. */
 const saliencySize = 200;
 const grabCutIterations = 4;
-
-/** The value below which `share` of the values lie. */
-function quantile(values: Float32Array, share: number): number {
-  const sorted = Float32Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-}
 
 /** Otsu's threshold of values in 0..1: the split that best separates two groups. */
 function otsuThreshold(values: Float32Array): number {
