@@ -95,6 +95,11 @@ export const photoThresholds = {
   maxProductEnlargement: 6,
 } as const;
 
+/** The faces the detector is confident of, largest (forehead to chin) first. */
+function confidentFaces(findings: PhotoFindings): FaceFindings[] {
+  return findings.faces.filter((face) => face.detectorScore >= photoThresholds.minDetectorScore).sort((a, b) => b.height - a.height);
+}
+
 /**
  * The faces that count, the main one first: the confident ones, largest first, without those in
  * the background. When none is confident, the most confident detection stands alone as the main
@@ -102,9 +107,7 @@ export const photoThresholds = {
  * recognition) instead of "no face".
  */
 function facesThatCount(findings: PhotoFindings): FaceFindings[] {
-  const confident = findings.faces
-    .filter((face) => face.detectorScore >= photoThresholds.minDetectorScore)
-    .sort((a, b) => b.height - a.height);
+  const confident = confidentFaces(findings);
   const main = confident[0];
   if (!main) {
     const likeliest = [...findings.faces].sort((a, b) => b.detectorScore - a.detectorScore)[0];
@@ -160,9 +163,7 @@ export function judgePhoto(tool: PhotoCheckedTool, findings: PhotoFindings, opti
 
 /** AI Product: a portrait (a selfie) is not a product photo; Headshot Pro is the tool for it. */
 export function judgeProductPhoto(findings: PhotoFindings): PhotoProblem[] {
-  const face = findings.faces
-    .filter((found) => found.detectorScore >= photoThresholds.minDetectorScore)
-    .sort((a, b) => b.height - a.height)[0];
+  const face = confidentFaces(findings)[0];
   const portrait = face !== undefined && face.height >= photoThresholds.portraitFaceShare * findings.height;
   return portrait ? [{ code: "portraitNotProduct", blocking: true }] : [];
 }
